@@ -1,0 +1,90 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {createFallbackVcs} from './plugins/vcs-fallback';
+import {
+  BASE_URL,
+  DOCS_REPO,
+  DOCS_REPO_URL,
+  LOCALE,
+  NAV_HOME_LABEL,
+  REPO_LABEL,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  SITE_URL,
+} from './src/siteConstants';
+
+/**
+ * SWIPECHAIN_DOCS_DIR points the docs plugin at another folder (a migrated tree, say) so it can be
+ * previewed with this theme before it replaces docs/.
+ */
+const docsDir = process.env.SWIPECHAIN_DOCS_DIR ?? DOCS_REPO.docsDir;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_DESCRIPTION,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  // Left undefined on purpose: folder pages build to x/index.html and .html slugs to x/y.html,
+  // exactly the addresses of the legacy site.
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: LOCALE, locales: [LOCALE]},
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+    experimental_vcs: createFallbackVcs(),
+  },
+
+  customFields: {description: SITE_DESCRIPTION},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: docsDir,
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/`,
+          showLastUpdateTime: true,
+          breadcrumbs: false,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    navbar: {
+      title: SITE_TITLE,
+      logo: {alt: 'Swipechain logo', src: 'img/logo.svg', href: '/'},
+      items: [
+        {to: '/', label: NAV_HOME_LABEL, position: 'left', activeBaseRegex: '^/$'},
+        {href: DOCS_REPO_URL, label: REPO_LABEL, position: 'right'},
+      ],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    colorMode: {respectPrefersColorScheme: true},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ini', 'nginx', 'php', 'java', 'csharp', 'ruby', 'elixir', 'sql', 'diff', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import {defineConfig} from '@playwright/test';
+
+/**
+ * Browser tests run the machine's Chromium (Debian package `chromium`) against the production build
+ * served by scripts/static-server.mjs, which behaves like a plain static host. Never a downloaded
+ * browser. CHROMIUM_PATH overrides the binary; BUILD_DIR the build folder.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs ${BUILD_DIR} --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,81 @@
+// @ts-check
+// A plain static host: a file that exists is returned as is, a folder answers with its index.html,
+// anything else gets 404.html with status 404. No rewrites.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The file a plain static host returns for a request path, or null for its 404 page.
+ * @param {string} root absolute build folder
+ * @param {string} urlPath the request path, still URL-encoded
+ * @returns {string | null}
+ */
+export function fileFor(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = path.join(root, path.normalize(decoded));
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  try {
+    const stat = fs.statSync(full);
+    if (stat.isFile()) return full;
+    if (stat.isDirectory()) {
+      const index = path.join(full, 'index.html');
+      return fs.existsSync(index) ? index : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * @param {string} dir build folder
+ * @returns {http.Server}
+ */
+export function createStaticServer(dir) {
+  const root = path.resolve(dir);
+  return http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = fileFor(root, urlPath);
+    const status = file ? 200 : 404;
+    const target = file ?? path.join(root, '404.html');
+    if (!fs.existsSync(target)) {
+      res.writeHead(404, {'content-type': 'text/plain; charset=utf-8'});
+      res.end('Not found');
+      return;
+    }
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(target))] ?? 'application/octet-stream';
+    res.writeHead(status, {'content-type': type, 'cache-control': 'no-cache'});
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(target).pipe(res);
+  });
+}
+

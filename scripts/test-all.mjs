@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm test`: every suite, in order, on a fresh machine or a used one.
+//   1. installs what is missing: node_modules (npm ci) and Chromium (apt-get, as root)
+//   2. typecheck, lint, production build, jest (modules, components, content, build), Playwright
+// and ends with one line `N passed, N failed` over all suites. Exits 1 when anything failed.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from './lib/routes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS = path.join(ROOT, 'test-results');
+fs.mkdirSync(RESULTS, {recursive: true});
+
+/** @param {string} cmd @param {string[]} args @param {Record<string, string>} [env] */
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  return result.status === 0;
+}
+
+function ensureInstalled() {
+  if (!fs.existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
+    if (!run('npm', ['ci', '--no-audit', '--no-fund'])) throw new Error('npm ci failed');
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    if (process.getuid?.() !== 0) {
+      throw new Error(`No Chromium at ${CHROMIUM}. Install the Debian package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    }
+    if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium'], {DEBIAN_FRONTEND: 'noninteractive'})) {
+      throw new Error('apt-get install chromium failed');
+    }
+  }
+}
+
+/** @type {{suite: string, passed: number, failed: number}[]} */
+const tally = [];
+/** @param {string} suite @param {boolean} ok */
+const single = (suite, ok) => tally.push({suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1});
+
+/** A JSON report's counts, or one failure when the runner died before writing it. */
+function counts(/** @type {string} */ file, /** @type {(r: any) => {passed: number, failed: number}} */ read) {
+  try {
+    return read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return {passed: 0, failed: 1};
+  }
+}
+
+ensureInstalled();
+
+single('typecheck', run('npx', ['tsc', '--noEmit']));
+single('lint', run('npx', ['eslint', '.']));
+const built = run('npx', ['docusaurus', 'build']);
+single('build', built);
+
+const jestReport = path.join(RESULTS, 'jest.json');
+fs.rmSync(jestReport, {force: true});
+run('npx', ['jest', '--json', `--outputFile=${jestReport}`, ...(built ? [] : ['--testPathIgnorePatterns', 'tests/build/'])]);
+tally.push({suite: 'jest', ...counts(jestReport, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites}))});
+
+if (built) {
+  const e2eReport = path.join(RESULTS, 'e2e.json');
+  fs.rmSync(e2eReport, {force: true});
+  run('npx', ['playwright', 'test'], {CHROMIUM_PATH: CHROMIUM});
+  tally.push({
+    suite: 'playwright',
+    ...counts(e2eReport, (r) => ({passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0)})),
+  });
+} else {
+  tally.push({suite: 'playwright (not run: the build failed)', passed: 0, failed: 1});
+}
+
+console.log('\nSummary by suite:');
+for (const t of tally) console.log(`  ${t.suite}: ${t.passed} passed, ${t.failed} failed`);
+const passed = tally.reduce((s, t) => s + t.passed, 0);
+const failed = tally.reduce((s, t) => s + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,47 @@
+// Change: wrap. Every page renders through Layout, so this is where legacy addresses are answered
+// the way the old site did (src/lib/legacyPath.ts): a redirect to the canonical address, or the
+// not-found content for an address that only looks like a route.
+import React, {type ReactNode, useEffect} from 'react';
+import Layout from '@theme-original/Layout';
+import type LayoutType from '@theme/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
+import NotFoundContent from '@theme/NotFound/Content';
+import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
+import {useIsRoute} from '@site/src/lib/useRoutes';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+export default function LayoutWrapper(props: Props): ReactNode {
+  // Docusaurus hands routes a normalized location (`/faq.html` -> `/faq`); the legacy rules need the
+  // address as it was asked for, which the history object still holds. useLocation() re-renders us
+  // on every navigation.
+  useLocation();
+  const history = useHistory();
+  const location = history.location;
+  const isRoute = useIsRoute();
+  const resolution = resolveLegacyPath(location.pathname, isRoute);
+  const target =
+    resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
+
+  useEffect(() => {
+    // Replace, not push: the legacy address leaves no entry in the history.
+    if (target !== null) history.replace(target);
+  }, [target, history]);
+
+  // The router strips `.html` before matching, so `/faq.html` would show the FAQ; the old site
+  // showed its not-found layout there, and so do we (the same tree as the 404 page, so a first
+  // visit served 404.html hydrates without a mismatch).
+  if (resolution.kind === 'not-found') {
+    return (
+      <>
+        <PageMetadata title="Page Not Found" />
+        <Layout {...props}>
+          <NotFoundContent />
+        </Layout>
+      </>
+    );
+  }
+  return <Layout {...props} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every canonical address, in the browser, on the plain static host: it loads, hydrates, shows its
+ * title with no console error and no failed request, and axe finds no serious or critical issue.
+ */
+import {test, expect} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {ROUTES} from '../support/fixtures';
+import {SITE_TITLE} from '../../src/siteConstants';
+import {waitForHydration, watchPage} from './support';
+
+for (const route of ROUTES) {
+  test(`${route.path} loads, hydrates and is accessible`, async ({page}) => {
+    const watch = watchPage(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`${route.title} | ${SITE_TITLE}`);
+    expect(new URL(page.url()).pathname).toBe(route.path);
+    const axe = await new AxeBuilder({page}).analyze();
+    const severe = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(severe).toEqual([]);
+    expect(watch.problems).toEqual([]);
+  });
+}

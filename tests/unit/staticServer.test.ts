@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {createStaticServer, fileFor} from '../../scripts/lib/static-host.mjs';
+
+describe('the plain static server', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  fs.mkdirSync(path.join(root, 'faq'));
+  fs.writeFileSync(path.join(root, 'faq/index.html'), 'faq folder');
+  fs.writeFileSync(path.join(root, 'faq/bounties.html'), 'bounties');
+  fs.writeFileSync(path.join(root, '404.html'), 'not found page');
+  fs.mkdirSync(path.join(root, 'empty'));
+
+  it('returns a file that exists, and a folder as its index.html', () => {
+    expect(fileFor(root, '/faq/bounties.html')).toBe(path.join(root, 'faq/bounties.html'));
+    expect(fileFor(root, '/faq/')).toBe(path.join(root, 'faq/index.html'));
+    expect(fileFor(root, '/faq')).toBe(path.join(root, 'faq/index.html'));
+  });
+
+  it('rewrites nothing: no .html is guessed', () => {
+    expect(fileFor(root, '/faq/bounties')).toBeNull();
+    expect(fileFor(root, '/empty/')).toBeNull();
+  });
+
+  it('never leaves its folder', () => {
+    expect(fileFor(root, '/../../etc/passwd')).toBeNull();
+    expect(fileFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(fileFor(root, '/%E0%A4%A')).toBeNull();
+  });
+
+  it('answers unknown addresses with 404.html and status 404', async () => {
+    const server = createStaticServer(root);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = server.address() as AddressInfo;
+    try {
+      const missing = await fetch(`http://127.0.0.1:${port}/faq/bounties`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('not found page');
+      const found = await fetch(`http://127.0.0.1:${port}/faq/bounties.html`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await found.text()).toBe('bounties');
+    } finally {
+      server.close();
+    }
+  });
+});
