@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {createFallbackVcs} from './plugins/vcs-fallback';
+import siteRecordPlugin from './plugins/site-record';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -46,6 +47,9 @@ const config: Config = {
   },
 
   customFields: {description: SITE_DESCRIPTION},
+
+  plugins: [siteRecordPlugin],
+  clientModules: ['./src/clientModules/navigationProgress.ts'],
 
   presets: [
     [

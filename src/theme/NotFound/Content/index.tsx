@@ -1,5 +1,6 @@
 // Change: ejected. The legacy site's readers land here from old links, so the page says what
-// happened, offers the way home and the sections instead of upstream's "contact the owner" text.
+// happened and offers the way home, the three closest addresses and the sections, instead of
+// upstream's "contact the owner" text.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -8,6 +9,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {SECTIONS} from '@site/src/lib/sections';
+import {closestPages} from '@site/src/lib/closestPages';
+import {useSiteRecord} from '@site/src/lib/useSiteRecord';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
@@ -16,6 +19,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // a static host serves the same 404.html for every unknown address.
   const {pathname} = useHistory().location;
   const isBrowser = useIsBrowser();
+  const {pages} = useSiteRecord();
+  const suggestions = isBrowser ? closestPages(pathname, pages, 3) : [];
   return (
     <main className={clsx('container margin-vert--xl', className)} data-testid="not-found">
       <div className="row">
@@ -33,8 +38,25 @@ export default function NotFoundContent({className}: Props): ReactNode {
               Go to the documentation home
             </Link>
           </p>
-          <Heading as="h2">Browse the sections</Heading>
-          <ul className={styles.sections}>
+          {suggestions.length > 0 && (
+            <>
+              <Heading as="h2" id="closest-heading">
+                Closest pages
+              </Heading>
+              <ul className={styles.sections} data-testid="closest-pages" aria-labelledby="closest-heading">
+                {suggestions.map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path}>{page.title}</Link>
+                    <span className={styles.summary}> · {page.path}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Heading as="h2" id="sections-heading">
+            Browse the sections
+          </Heading>
+          <ul className={styles.sections} aria-labelledby="sections-heading">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>

@@ -1,0 +1,75 @@
+/**
+ * The site record of the spec (§3): title, description, base, and one record per page (title,
+ * frontmatter, regularPath, key, path, headers of levels 2-3, lastUpdated). Published as global
+ * data for components (`usePluginData('site-record')`) and written to `/site.json` by the build.
+ * It also checks each page's front matter `meta` and fails the build naming the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {validateMeta} from '../../src/lib/metaFrontMatter';
+import {formatLastUpdated} from '../../src/lib/lastUpdated';
+import {extractHeaders, type Header} from './headers';
+
+export interface PageRecord {
+  readonly title: string;
+  readonly frontmatter: Record<string, unknown>;
+  readonly regularPath: string;
+  readonly key: string;
+  readonly path: string;
+  readonly headers: Header[];
+  readonly lastUpdated: string | null;
+}
+
+export interface SiteRecord {
+  readonly title: string;
+  readonly description: string;
+  readonly base: string;
+  readonly pages: PageRecord[];
+}
+
+export const SITE_RECORD_FILE = 'site.json';
+
+function sourcePath(siteDir: string, source: string): string {
+  return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
+}
+
+export default function siteRecordPlugin(context: LoadContext): Plugin {
+  let record: SiteRecord | null = null;
+  return {
+    name: 'site-record',
+    async allContentLoaded({allContent, actions}) {
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const problems: string[] = [];
+      const pages = docs
+        .map((doc): PageRecord => {
+          const file = sourcePath(context.siteDir, doc.source);
+          const meta = validateMeta(doc.frontMatter.meta);
+          if (!meta.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${meta.error}`);
+          return {
+            title: doc.title,
+            frontmatter: doc.frontMatter as Record<string, unknown>,
+            regularPath: doc.permalink,
+            key: doc.id,
+            path: doc.permalink,
+            headers: extractHeaders(fs.readFileSync(file, 'utf8')),
+            lastUpdated: formatLastUpdated(doc.lastUpdatedAt)?.text ?? null,
+          };
+        })
+        .sort((a, b) => a.path.localeCompare(b.path));
+      if (problems.length) throw new Error(`Malformed page front matter:\n${problems.join('\n')}`);
+      const {siteConfig} = context;
+      record = {
+        title: siteConfig.title,
+        description: siteConfig.tagline,
+        base: siteConfig.baseUrl,
+        pages,
+      };
+      actions.setGlobalData(record);
+    },
+    async postBuild({outDir}) {
+      if (record) await fs.promises.writeFile(path.join(outDir, SITE_RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every address of the legacy site, checked in the production build: the file is where a plain
+ * static host looks for it, with the right title, heading and sidebar, and no page is an orphan.
+ */
+import fs from 'node:fs';
+import {assertBuilt, BUILD_DIR, builtFile, loadPage} from '../support/build';
+import {ROUTES, topLevelLabels} from '../support/fixtures';
+import {LOCALE, SITE_DESCRIPTION, SITE_TITLE} from '@site/src/siteConstants';
+
+beforeAll(assertBuilt);
+
+describe.each(ROUTES)('$path', (route) => {
+  it('is a file of the build', () => {
+    expect(fs.existsSync(builtFile(route.path))).toBe(true);
+  });
+
+  it('has the title of routes.json', () => {
+    const $ = loadPage(route.path);
+    expect($('title').text()).toBe(`${route.title} | ${SITE_TITLE}`);
+    expect($('article h1').first().text()).toBe(route.title);
+  });
+
+  it(`shows the ${route.sidebar} sidebar`, () => {
+    const $ = loadPage(route.path);
+    const labels = $('nav[aria-label="Docs sidebar"] > ul > li')
+      .map((_i, li) => $(li).find('.menu__link').first().text().trim())
+      .get();
+    expect(labels).toEqual(topLevelLabels(route.sidebar));
+  });
+});
+
+describe('the site as a whole', () => {
+  it('declares its language, logo and favicon on every page, by absolute paths that exist', () => {
+    for (const route of ROUTES) {
+      const $ = loadPage(route.path);
+      expect($('html').attr('lang')).toBe(LOCALE);
+      const icon = $('link[rel="icon"]').attr('href') ?? '';
+      const logo = $('.navbar__logo img').attr('src') ?? '';
+      for (const asset of [icon, logo]) {
+        expect(asset.startsWith('/')).toBe(true);
+        expect(fs.existsSync(`${BUILD_DIR}${asset}`)).toBe(true);
+      }
+    }
+  });
+
+  it('carries the site description', () => {
+    const $ = loadPage('/');
+    expect($('meta[name="description"]').attr('content')).toBeTruthy();
+    expect(SITE_DESCRIPTION).toBe('The central knowledge hub for all things Swipechain');
+  });
+
+  it('has a 404 page that a static host can return for any unknown address', () => {
+    expect(fs.existsSync(`${BUILD_DIR}/404.html`)).toBe(true);
+  });
+
+  it('leaves no page an orphan: each is linked from another page', () => {
+    const linkedFrom = new Map<string, Set<string>>();
+    for (const route of ROUTES) {
+      const $ = loadPage(route.path);
+      $('a[href]').each((_i, a) => {
+        const href = ($(a).attr('href') ?? '').split('#')[0] ?? '';
+        if (!href.startsWith('/') || href === route.path) return;
+        if (!linkedFrom.has(href)) linkedFrom.set(href, new Set());
+        linkedFrom.get(href)?.add(route.path);
+      });
+    }
+    const orphans = ROUTES.filter((r) => r.path !== '/' && !linkedFrom.has(r.path)).map((r) => r.path);
+    expect(orphans).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The page furniture and navigation behaviour of the legacy site (issue: swizzled theme), in the
+ * production build on the plain static host.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {DOCS_REPO, DOCS_REPO_URL, EDIT_LINK_TEXT, NAV_HOME_LABEL, REPO_LABEL} from '../../src/siteConstants';
+import {waitForHydration, watchPage} from './support';
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test('the top bar links only to Home and Contribute!', async ({page}) => {
+  await open(page, '/faq/');
+  const links = page.locator('nav.navbar a:not(.navbar__brand)').filter({visible: true});
+  await expect(links).toHaveText([NAV_HOME_LABEL, REPO_LABEL]);
+  await expect(links.nth(0)).toHaveAttribute('href', '/');
+  await expect(links.nth(1)).toHaveAttribute('href', DOCS_REPO_URL);
+  await expect(page.locator('nav.navbar a.navbar__brand')).toHaveAttribute('href', '/');
+});
+
+test('a nested page links to its source file with the legacy edit text', async ({page}) => {
+  await open(page, '/guidebook/core/plugins/required/core-p2p.html');
+  const edit = page.getByRole('link', {name: EDIT_LINK_TEXT});
+  await expect(edit).toHaveAttribute(
+    'href',
+    `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/guidebook/core/plugins/required/core-p2p.md`,
+  );
+});
+
+test('scrolling to the third section writes its id into the address without a history entry', async ({page}) => {
+  await open(page, '/guidebook/core/cli.html');
+  const before = await page.evaluate(() => window.history.length);
+  const id = await page.locator('article h2[id]').nth(2).getAttribute('id');
+  expect(id).toBeTruthy();
+  await page.evaluate((headingId) => {
+    const heading = document.getElementById(headingId ?? '');
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    if (heading) window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - navbar);
+  }, id);
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${id}`);
+  expect(await page.evaluate(() => window.history.length)).toBe(before);
+  await expect(page.locator(`.table-of-contents a[href="#${id}"]`).first()).toHaveClass(/table-of-contents__link--active/);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+  expect(await page.evaluate(() => window.history.length)).toBe(before);
+});
+
+test('the progress bar runs while a page loads on demand, and is gone after', async ({page}) => {
+  await open(page, '/faq/');
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/faq/passphrases.html"]').click();
+  await expect(page.locator('#nprogress')).toBeVisible({timeout: 1000});
+  await expect.poll(() => new URL(page.url()).pathname, {timeout: 10_000}).toBe('/faq/passphrases.html');
+  await expect(page.locator('article h1')).toHaveText('Passphrases', {timeout: 10_000});
+  await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+});
+
+test('a hash change within the page shows no progress bar', async ({page}) => {
+  await open(page, '/guidebook/core/cli.html');
+  const href = await page.locator('.table-of-contents a').nth(1).getAttribute('href');
+  await page.locator('.table-of-contents a').nth(1).click();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(href);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test.describe('on a 375 px wide screen', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  test('the drawer closes after following a link in it', async ({page}) => {
+    await open(page, '/faq/');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await drawer.locator('a[href="/faq/passphrases.html"]').click();
+    await expect(page.locator('article h1')).toHaveText('Passphrases');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test('going back restores the scroll position', async ({page}) => {
+  await open(page, '/glossary/');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/faq/"]').click();
+  await expect(page.locator('article h1')).toHaveText('FAQ');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Glossary');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1480);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1500)).toBeLessThanOrEqual(20);
+});
+
+test('after a navigation to an address with a hash, the heading is in view below the top bar', async ({page}) => {
+  await open(page, '/faq/');
+  const watch = watchPage(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guidebook/core/cli.html');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await expect(page.locator('article h1')).toHaveText('Command Line Interface');
+  const id = await page.locator('article h2[id]').nth(3).getAttribute('id');
+  await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
+  await expect
+    .poll(() =>
+      page.evaluate((headingId) => {
+        const top = document.getElementById(headingId ?? '')?.getBoundingClientRect().top ?? -1;
+        const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+        return top >= navbar - 1 && top < navbar + 80;
+      }, id),
+    )
+    .toBe(true);
+  expect(watch.problems).toEqual([]);
+});
+
+test('meta tags from front matter swap between pages, with none left over', async ({page}) => {
+  await open(page, '/');
+  const keywords = page.locator('head meta[name="keywords"]');
+  await expect(keywords).toHaveAttribute('content', /swipechain documentation/);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/faq/"]').click();
+  await expect(page.locator('article h1')).toHaveText('FAQ');
+  await expect(keywords).toHaveCount(1);
+  await expect(keywords).toHaveAttribute('content', /passphrase/);
+  await expect(page.locator('head meta[name="audience"]')).toHaveAttribute('content', 'wallet users');
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/faq/passphrases.html"]').click();
+  await expect(page.locator('article h1')).toHaveText('Passphrases');
+  await expect(keywords).toHaveCount(0);
+  await expect(page.locator('head meta[name="audience"]')).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import siteRecordPlugin, {type SiteRecord} from '@site/plugins/site-record';
+import {extractHeaders} from '@site/plugins/site-record/headers';
+
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-record-'));
+fs.mkdirSync(path.join(siteDir, 'docs/faq'), {recursive: true});
+fs.writeFileSync(path.join(siteDir, 'docs/faq/index.md'), '---\ntitle: FAQ\n---\n\nIntro.\n\n## Topics\n\n### The `next` Channel\n\n```bash\n## not a heading\n```\n\n## Custom {#custom-id}\n');
+fs.writeFileSync(path.join(siteDir, 'docs/faq/bad.md'), '---\ntitle: Bad\n---\n\nText.\n');
+
+const context = {
+  siteDir,
+  siteConfig: {title: 'Swipechain Documentation', tagline: 'The central knowledge hub for all things Swipechain', baseUrl: '/'},
+} as unknown as LoadContext;
+
+function doc(id: string, file: string, frontMatter: Record<string, unknown>) {
+  return {id, title: String(frontMatter.title), source: `@site/docs/${file}`, permalink: `/${id}`, frontMatter, lastUpdatedAt: Date.UTC(2021, 10, 23, 4, 35, 31)};
+}
+
+async function load(docs: ReturnType<typeof doc>[]) {
+  const plugin = siteRecordPlugin(context) as Plugin & {allContentLoaded: NonNullable<Plugin['allContentLoaded']>};
+  let data: unknown;
+  const actions = {setGlobalData: (d: unknown) => (data = d)};
+  const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
+  await plugin.allContentLoaded({allContent, actions} as never);
+  return data as SiteRecord;
+}
+
+describe('site-record plugin', () => {
+  it('publishes the site record with headers and the stamp', async () => {
+    const record = await load([doc('faq/', 'faq/index.md', {title: 'FAQ', meta: [{name: 'keywords', content: 'faq'}]})]);
+    expect(record).toMatchObject({title: 'Swipechain Documentation', base: '/'});
+    expect(record.pages[0]).toEqual({
+      title: 'FAQ',
+      frontmatter: {title: 'FAQ', meta: [{name: 'keywords', content: 'faq'}]},
+      regularPath: '/faq/',
+      key: 'faq/',
+      path: '/faq/',
+      headers: [
+        {level: 2, title: 'Topics', slug: 'topics'},
+        {level: 3, title: 'The next Channel', slug: 'the-next-channel'},
+        {level: 2, title: 'Custom', slug: 'custom-id'},
+      ],
+      lastUpdated: '11/23/2021, 4:35:31 AM',
+    });
+  });
+
+  it('fails the build on malformed meta, naming the file', async () => {
+    await expect(load([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})])).rejects.toThrow(
+      'docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries',
+    );
+  });
+});
+
+describe('extractHeaders', () => {
+  it('reads levels 2 and 3 only, outside code, with Docusaurus ids', () => {
+    expect(extractHeaders('# T\n\n## A b\n\n#### deep\n\n## A b\n\n~~~md\n### no\n~~~\n### [Link](x.md) and *em*')).toEqual([
+      {level: 2, title: 'A b', slug: 'a-b'},
+      {level: 2, title: 'A b', slug: 'a-b-1'},
+      {level: 3, title: 'Link and em', slug: 'link-and-em'},
+    ]);
+  });
+});
