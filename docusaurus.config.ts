@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
 import siteRecordPlugin from './plugins/site-record';
 import {
@@ -49,7 +49,7 @@ const config: Config = {
   customFields: {description: SITE_DESCRIPTION},
 
   plugins: [siteRecordPlugin],
-  clientModules: ['./src/clientModules/navigationProgress.ts'],
+  clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [
     [
@@ -59,7 +59,9 @@ const config: Config = {
           path: docsDir,
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/`,
+          // From the page's path inside the docs folder, so a preview of another folder
+          // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
+          editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
           showLastUpdateTime: true,
           breadcrumbs: false,
         },
@@ -84,8 +86,9 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     colorMode: {respectPrefersColorScheme: true},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula with every token colour at 4.5:1 or more (src/lib/codeThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'ini', 'nginx', 'php', 'java', 'csharp', 'ruby', 'elixir', 'sql', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,
