@@ -8,14 +8,22 @@ export interface Header {
 
 /** Markdown inline syntax reduced to the text a reader sees (what Docusaurus slugs from). */
 function inlineText(markdown: string): string {
+  // Code spans are literal: keep their text out of the other replacements.
   return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
+    .split(/(`[^`]*`)/)
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1
+        ? part.slice(1, -1)
+        : part
+            .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/(\*\*|__)(.*?)\1/g, '$2')
+            .replace(/\*(.*?)\*/g, '$1')
+            .replace(/(^|\W)_(.*?)_(?=\W|$)/g, '$1$2')
+            .replace(/<[^>]+>/g, '')
+            .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1'),
+    )
+    .join('')
     .trim();
 }
 

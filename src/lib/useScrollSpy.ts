@@ -20,7 +20,9 @@ export function useScrollSpy(
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(`a.${linkClassName}`));
+    // The desktop TOC passes several classes ('table-of-contents__link toc-highlight').
+    const selector = `a.${linkClassName.trim().split(/\s+/).join('.')}`;
+    const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(selector));
     const ids = links.map((link) => decodeURIComponent(link.hash.slice(1))).filter(Boolean);
 
     const check = () => {

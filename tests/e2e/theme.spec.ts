@@ -55,7 +55,7 @@ test('the progress bar runs while a page loads on demand, and is gone after', as
     await route.continue();
   });
   await page.locator('nav[aria-label="Docs sidebar"] a[href="/faq/passphrases.html"]').click();
-  await expect(page.locator('#nprogress')).toBeVisible({timeout: 1000});
+  await expect(page.locator('#nprogress .bar')).toBeVisible({timeout: 1000});
   await expect.poll(() => new URL(page.url()).pathname, {timeout: 10_000}).toBe('/faq/passphrases.html');
   await expect(page.locator('article h1')).toHaveText('Passphrases', {timeout: 10_000});
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});

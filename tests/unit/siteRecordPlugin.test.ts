@@ -56,10 +56,10 @@ describe('site-record plugin', () => {
 
 describe('extractHeaders', () => {
   it('reads levels 2 and 3 only, outside code, with Docusaurus ids', () => {
-    expect(extractHeaders('# T\n\n## A b\n\n#### deep\n\n## A b\n\n~~~md\n### no\n~~~\n### [Link](x.md) and *em*')).toEqual([
+    expect(extractHeaders('# T\n\n## A b\n\n#### deep\n\n## A b\n\n~~~md\n### no\n~~~\n### [Link](x.md) and *em* and `CORE_LOG_LEVEL`')).toEqual([
       {level: 2, title: 'A b', slug: 'a-b'},
       {level: 2, title: 'A b', slug: 'a-b-1'},
-      {level: 3, title: 'Link and em', slug: 'link-and-em'},
+      {level: 3, title: 'Link and em and CORE_LOG_LEVEL', slug: 'link-and-em-and-core_log_level'},
     ]);
   });
 });
