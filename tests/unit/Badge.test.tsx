@@ -4,6 +4,7 @@ import {render, screen} from '@testing-library/react';
 import MDXComponents from '@theme/MDXComponents';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
 import Badge from '@site/src/components/Badge';
+import Table from '@site/src/components/Table';
 import RequestExample from '@site/src/components/RequestExample';
 import {badgeType, badgeVertical} from '@site/src/components/Badge/options';
 
@@ -51,7 +52,7 @@ describe('Badge', () => {
 });
 
 describe('MDXComponents', () => {
-  it('keeps every component of the theme and adds Badge and RequestExample', () => {
-    expect(MDXComponents).toEqual({...OriginalMDXComponents, Badge, RequestExample});
+  it('keeps every component of the theme and adds Badge, RequestExample and the table region', () => {
+    expect(MDXComponents).toEqual({...OriginalMDXComponents, Badge, RequestExample, table: Table});
   });
 });
