@@ -1,0 +1,476 @@
+// @ts-check
+// One page's body, from VuePress Markdown to Docusaurus MDX. The source is parsed as CommonMark to
+// know where code, raw HTML, text, links and images are; the conversion edits the source text at
+// those places only, so everything else (prose, lists, tables, code) stays byte for byte.
+// @ts-expect-error github-slugger 1.x ships no type declarations
+import GithubSlugger from 'github-slugger';
+import {convertContainers} from './containers.mjs';
+import {htmlToJsx, normalizeDetails} from './html.mjs';
+import {rewriteHtmlUrl, rewriteMarkdownUrl} from './links.mjs';
+import {parseMarkdown, parseMdx, walk} from './markdown.mjs';
+import {convertProse, escapeMdxChars} from './mdxSafety.mjs';
+import {createVuepressSlugger} from './slugify.mjs';
+
+/**
+ * @typedef {import('./markdown.mjs').MdNode} MdNode
+ * @typedef {import('./links.mjs').PageInfo} PageInfo
+ * @typedef {import('./links.mjs').SiteIndex} SiteIndex
+ * @typedef {{line: number, message: string, severity: 'error' | 'warning' | 'note'}} PageProblem line: 1-based line of the source file
+ * @typedef {{file: string, to: 'docs' | 'static'}} AssetCopy
+ */
+
+/**
+ * Text of a heading as markdown-it-anchor saw it: text and inline code, no HTML, no images.
+ * @param {MdNode} node
+ * @returns {string}
+ */
+function vuepressHeadingText(node) {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'html' || node.type === 'image') return '';
+  return (node.children ?? []).map(vuepressHeadingText).join('');
+}
+
+/**
+ * What other pages need to know about a page before any is converted: its title and anchors.
+ * @param {string} body page body (no front matter)
+ * @param {Record<string, unknown>} frontMatter
+ */
+export function readPage(body, frontMatter) {
+  const tree = parseMarkdown(body);
+  const slug = createVuepressSlugger();
+  /** @type {{depth: number, text: string, slug: string}[]} */
+  const headings = [];
+  /** @type {string | null} */
+  let firstH1 = null;
+  /** @type {string | null} */
+  let docusaurusTitle = null;
+  let titleSearchDone = false;
+  walk(tree, (node) => {
+    if (node.type === 'thematicBreak' && !titleSearchDone) titleSearchDone = true;
+    if (node.type !== 'heading') return;
+    const text = vuepressHeadingText(node).trim();
+    headings.push({depth: node.depth ?? 1, text, slug: slug(text)});
+    if (node.depth === 1 && firstH1 === null) firstH1 = text;
+    if (!titleSearchDone) {
+      if (node.depth === 1) docusaurusTitle = text;
+      titleSearchDone = true;
+    }
+    return false;
+  });
+  const anchors = new Set(headings.map((h) => h.slug));
+  for (const match of body.matchAll(/<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi)) anchors.add(match[1] ?? '');
+  const fmTitle = typeof frontMatter.title === 'string' && frontMatter.title !== '' ? frontMatter.title : null;
+  const title = fmTitle ?? firstH1;
+  // Docusaurus takes the title from the first heading only; VuePress from the first h1 anywhere.
+  const addTitle = fmTitle === null && firstH1 !== null && docusaurusTitle !== firstH1 ? firstH1 : null;
+  return {headings, anchors, title, addTitle};
+}
+
+/**
+ * @typedef {{
+ *   body: string,
+ *   bodyLine: number,
+ *   page: PageInfo,
+ *   site: SiteIndex,
+ *   frontMatter: Record<string, unknown>,
+ *   siteMeta: {title?: string, description?: string},
+ *   components: Set<string>,
+ *   readSnippet: (file: string) => string | null,
+ * }} BodyInput
+ * @typedef {{body: string, imports: string[], problems: PageProblem[], assets: AssetCopy[]}} BodyOutput
+ */
+
+/** Offsets of line starts. @param {string} text */
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') starts.push(i + 1);
+  return starts;
+}
+
+/** @param {number[]} starts @param {number} offset 0-based line of an offset */
+function lineOf(starts, offset) {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Index of the `]` closing the label that opens at `open`. @param {string} text @param {number} open */
+function labelEnd(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '\\') i += 1;
+    else if (char === '[') depth += 1;
+    else if (char === ']') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/** A destination as Markdown writes it. @param {string} url */
+function destination(url) {
+  return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
+}
+
+const FLOW_PARENTS = new Set(['root']);
+const BLOCK_PARENTS = new Set(['root', 'listItem', 'blockquote', 'footnoteDefinition']);
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/**
+ * @param {BodyInput} input
+ * @returns {BodyOutput}
+ */
+export function convertBody(input) {
+  const {body, bodyLine, page, site} = input;
+  const tree = parseMarkdown(body);
+  const lines = body.split('\n');
+  const starts = lineStarts(body);
+  /** @type {PageProblem[]} */
+  const problems = [];
+  /** @type {AssetCopy[]} */
+  const assets = [];
+  /** @param {number} offset @param {string} message @param {PageProblem['severity']} [severity] */
+  const report = (offset, message, severity = 'warning') => problems.push({line: bodyLine + lineOf(starts, offset), message, severity});
+
+  // Lines inside code blocks and raw HTML blocks: containers are not looked for there.
+  /** @type {Set<number>} */
+  const skip = new Set();
+  walk(tree, (node, parent) => {
+    if ((node.type === 'code' || node.type === 'html') && node.position) {
+      const isBlock = node.type === 'code' || (parent !== null && BLOCK_PARENTS.has(parent.type));
+      if (isBlock) for (let l = node.position.start.line - 1; l <= node.position.end.line - 1; l += 1) skip.add(l);
+    }
+  });
+
+  // Inline tags without their partner in the same paragraph: MDX cannot close them there, and
+  // they are mostly placeholders (`<publicKey>`) that VuePress hid; they are kept as text.
+  /** @type {Set<MdNode>} */
+  const unpaired = new Set();
+  walk(tree, (node) => {
+    if (BLOCK_PARENTS.has(node.type) || !node.children) return;
+    /** @type {{name: string, node: MdNode}[]} */
+    const open = [];
+    for (const child of node.children) {
+      if (child.type !== 'html') continue;
+      const value = (child.value ?? '').trim();
+      const opener = /^<([A-Za-z][\w:.-]*)(?:\s[^>]*?)?(\/?)>$/.exec(value);
+      const closer = /^<\/([A-Za-z][\w:.-]*)\s*>$/.exec(value);
+      if (opener && opener[2] !== '/' && !VOID_ELEMENTS.has((opener[1] ?? '').toLowerCase())) {
+        open.push({name: (opener[1] ?? '').toLowerCase(), node: child});
+      } else if (closer) {
+        const name = (closer[1] ?? '').toLowerCase();
+        if (VOID_ELEMENTS.has(name)) continue;
+        const at = open.map((o) => o.name).lastIndexOf(name);
+        if (at < 0) unpaired.add(child);
+        else for (const inner of open.splice(at).slice(1)) unpaired.add(inner.node);
+      }
+    }
+    for (const o of open) unpaired.add(o.node);
+  });
+
+  const proseContext = {frontMatter: input.frontMatter, pageTitle: page.title, site: input.siteMeta};
+  const containers = convertContainers(lines, {
+    skip: (index) => skip.has(index),
+    prose: (text, index) =>
+      convertProse(text, {...proseContext, report: (_o, message) => problems.push({line: bodyLine + index, message, severity: 'warning'})}),
+    readSnippet: input.readSnippet,
+  });
+  for (const p of containers.problems) problems.push({line: bodyLine + p.line, message: p.message, severity: 'warning'});
+  const markerLines = new Set(containers.replacements.keys());
+
+  /** @type {{start: number, end: number, text: string}[]} */
+  const edits = [];
+  /** @param {number} start @param {number} end @param {string} text */
+  const edit = (start, end, text) => edits.push({start, end, text});
+  const onMarker = /** @param {number} offset */ (offset) => markerLines.has(lineOf(starts, offset));
+
+  /** @param {{asset: import('./links.mjs').Rewrite['asset']}} rewrite */
+  const keepAsset = (rewrite) => {
+    if (rewrite.asset && !rewrite.asset.isPublic) assets.push({file: rewrite.asset.file, to: rewrite.asset.to});
+  };
+
+  // Definitions first: a reference to a dropped definition loses its link.
+  /** @type {Set<string>} */
+  const droppedDefinitions = new Set();
+  walk(tree, (node) => {
+    if (node.type !== 'definition' || !node.position) return;
+    const start = node.position.start.offset ?? 0;
+    const end = node.position.end.offset ?? 0;
+    const raw = body.slice(start, end);
+    const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site);
+    if (rewrite.problem) report(start, rewrite.problem);
+    keepAsset(rewrite);
+    if (rewrite.url === null) {
+      droppedDefinitions.add(node.identifier ?? '');
+      edit(start, end, '');
+      return;
+    }
+    const m = /^(\s*\[(?:\\.|[^\]\\])*\]:\s*)(<[^>]*>|\S+)/.exec(raw);
+    if (m && rewrite.url !== node.url) edit(start + (m[1] ?? '').length, start + (m[1] ?? '').length + (m[2] ?? '').length, destination(rewrite.url));
+  });
+
+  walk(tree, (node, parent) => {
+    if (!node.position) return;
+    const start = node.position.start.offset ?? 0;
+    const end = node.position.end.offset ?? 0;
+    const raw = body.slice(start, end);
+    switch (node.type) {
+      case 'code': {
+        const fence = /^([ \t]*)(`{3,}|~{3,})([^\n]*)/.exec(raw);
+        if (fence) {
+          const info = fence[3] ?? '';
+          const highlight = /^(\s*[\w#+.-]+)(\{[\d,\s-]+\})(.*)$/.exec(info);
+          if (highlight) {
+            const at = start + (fence[1] ?? '').length + (fence[2] ?? '').length;
+            edit(at, at + info.length, `${highlight[1]} ${(highlight[2] ?? '').replace(/\s+/g, '')}${highlight[3]}`);
+          }
+        } else {
+          const firstLine = lines[lineOf(starts, start)] ?? '';
+          const indent = (/^[ \t]*/.exec(firstLine)?.[0] ?? '').slice(4);
+          const from = starts[lineOf(starts, start)] ?? start;
+          const code = (node.value ?? '').split('\n').map((l) => (l === '' ? '' : `${indent}${l}`)).join('\n');
+          edit(from, end, `${indent}\`\`\`text\n${code}\n${indent}\`\`\``);
+        }
+        return false;
+      }
+      case 'inlineCode':
+        return false;
+      case 'html': {
+        if (onMarker(start)) return false;
+        if (unpaired.has(node)) {
+          report(start, `${raw} has no ${raw.startsWith('</') ? 'opening' : 'closing'} tag in its paragraph; kept as text`);
+          edit(start, end, escapeMdxChars(raw));
+          return false;
+        }
+        const flow = parent !== null && FLOW_PARENTS.has(parent.type);
+        if (/^<(script|style)\b/i.test(raw.trim())) {
+          report(start, `page-level <${/^<(\w+)/.exec(raw.trim())?.[1]}> block (Vue) dropped`);
+          edit(start, end, '');
+          return false;
+        }
+        const pre = flow ? /^<pre[^>]*>\s*(?:<code(?:\s[^>]*?class=["'][^"']*?language-([\w+#-]+)[^"']*["'])?[^>]*>)?([\s\S]*?)(?:<\/code>)?\s*<\/pre>\s*$/i.exec(raw.trim()) : null;
+        if (pre && !/<(?!\/?code\b)[a-z]/i.test(pre[2] ?? '')) {
+          const decoded = (pre[2] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+          edit(start, end, `\`\`\`${pre[1] ?? 'text'}\n${decoded.replace(/\n$/, '')}\n\`\`\``);
+          return false;
+        }
+        const vPre = containers.vPreLines.has(lineOf(starts, start));
+        let jsx = htmlToJsx(raw, {
+          prose: {...proseContext, vPre},
+          report: (offset, message) => report(start + offset, message),
+          rewriteUrl: (url, kind) => {
+            const rewrite = rewriteHtmlUrl(url, page, site, {image: kind === 'image'});
+            if (rewrite.problem) report(start, rewrite.problem);
+            keepAsset(rewrite);
+            return rewrite.url;
+          },
+          components: input.components,
+        });
+        if (/<\/?details\b/.test(jsx)) jsx = normalizeDetails(jsx).replace(/\n+$/, '');
+        if (flow) {
+          const first = lineOf(starts, start);
+          const last = lineOf(starts, end);
+          if (first > 0 && (lines[first - 1] ?? '').trim() !== '' && !markerLines.has(first - 1)) jsx = `\n${jsx}`;
+          if (last + 1 < lines.length && (lines[last + 1] ?? '').trim() !== '' && !markerLines.has(last + 1)) jsx = `${jsx}\n`;
+        }
+        if (jsx !== raw) edit(start, end, jsx);
+        return false;
+      }
+      case 'text': {
+        // Text may run over several lines of a paragraph; container marker lines are left to the
+        // container conversion.
+        let offset = start;
+        for (const part of raw.split('\n')) {
+          const line = lineOf(starts, offset);
+          if (!markerLines.has(line)) {
+            const converted = convertProse(part, {
+              ...proseContext,
+              vPre: containers.vPreLines.has(line),
+              report: (o, message) => report(offset + o, message),
+            });
+            if (converted !== part) edit(offset, offset + part.length, converted);
+          }
+          offset += part.length + 1;
+        }
+        return false;
+      }
+      case 'link': {
+        if (onMarker(start)) return false;
+        if (raw.startsWith('<')) {
+          const text = raw.slice(1, -1);
+          edit(start, end, `[${escapeMdxChars(text.replace(/[[\]]/g, '\\$&'))}](${destination(node.url ?? text)})`);
+          return false;
+        }
+        if (!raw.startsWith('[')) return false; // GFM literal autolink: MDX reads it as is
+        const close = labelEnd(raw, 0);
+        if (close < 0) return;
+        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site);
+        if (rewrite.problem) report(start, rewrite.problem);
+        keepAsset(rewrite);
+        if (rewrite.url === null) {
+          edit(start, start + 1, '');
+          edit(start + close, end, '');
+        } else if (rewrite.url !== node.url) {
+          const tail = raw.slice(close + 1);
+          const m = /^\(\s*(<[^>]*>|[^\s)]+(?:\([^\s)]*\)[^\s)]*)*)/.exec(tail);
+          if (m) {
+            const at = start + close + 1 + m[0].length - (m[1] ?? '').length;
+            edit(at, at + (m[1] ?? '').length, destination(rewrite.url));
+          }
+        }
+        return;
+      }
+      case 'image': {
+        if (onMarker(start)) return false;
+        const close = labelEnd(raw, 1);
+        if (close < 0) return false;
+        const alt = raw.slice(2, close);
+        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site, {image: true});
+        if (rewrite.problem) report(start, rewrite.problem);
+        keepAsset(rewrite);
+        if (rewrite.url === null) {
+          edit(start, end, escapeMdxChars(alt));
+          return false;
+        }
+        const safeAlt = escapeMdxChars(alt);
+        if (safeAlt !== alt) edit(start + 2, start + close, safeAlt);
+        if (rewrite.url !== node.url) {
+          const tail = raw.slice(close + 1);
+          const m = /^\(\s*(<[^>]*>|[^\s)]+)/.exec(tail);
+          if (m) {
+            const at = start + close + 1 + m[0].length - (m[1] ?? '').length;
+            edit(at, at + (m[1] ?? '').length, destination(rewrite.url));
+          }
+        }
+        return false;
+      }
+      case 'linkReference':
+      case 'imageReference': {
+        if (!droppedDefinitions.has(node.identifier ?? '') || onMarker(start)) return node.type === 'linkReference' ? undefined : false;
+        if (node.type === 'imageReference') {
+          const close = labelEnd(raw, 1);
+          edit(start, end, escapeMdxChars(close > 0 ? raw.slice(2, close) : ''));
+          return false;
+        }
+        const close = labelEnd(raw, 0);
+        if (close > 0) {
+          edit(start, start + 1, '');
+          edit(start + close, end, '');
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  for (const [index, text] of containers.replacements) {
+    const from = starts[index] ?? 0;
+    edit(from, from + (lines[index] ?? '').length, text);
+  }
+  for (const [index, text] of containers.insertions) {
+    const at = (starts[index] ?? 0) + (lines[index] ?? '').length;
+    edit(at, at, text);
+  }
+
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let cursor = 0;
+  for (const e of edits) {
+    if (e.start < cursor) {
+      report(e.start, 'two conversions overlap here; the second was skipped', 'note');
+      continue;
+    }
+    out += body.slice(cursor, e.start) + e.text;
+    cursor = e.end;
+  }
+  out += body.slice(cursor);
+
+  /** @type {string[]} */
+  const imports = [];
+  if (containers.imports.has('Tabs')) imports.push("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';");
+  if (containers.imports.has('TOCInline')) imports.push("import TOCInline from '@theme/TOCInline';");
+  return {body: out, imports, problems, assets};
+}
+
+/**
+ * @param {MdNode} node
+ * @returns {string}
+ */
+function docusaurusHeadingText(node) {
+  if (node.type === 'html' || node.type === 'jsx') return '';
+  if (node.value !== undefined) return node.value;
+  if (node.alt) return node.alt;
+  return (node.children ?? []).map(docusaurusHeadingText).join('');
+}
+
+/**
+ * Gives headings the anchors VuePress gave them, where Docusaurus would compute another one:
+ * `## What's new?` becomes `## What's new? {#what-s-new}`.
+ * @param {string} body converted body
+ * @param {{slug: string}[]} wanted the VuePress anchors of the page's headings, in order
+ * @returns {{body: string, problem: string | null}}
+ */
+export function addHeadingIds(body, wanted) {
+  /** @type {MdNode} */
+  let tree;
+  try {
+    tree = parseMdx(body);
+  } catch {
+    return {body, problem: null}; // reported by the compile check
+  }
+  /** @type {MdNode[]} */
+  const headings = [];
+  walk(tree, (node) => {
+    if (node.type === 'heading') headings.push(node);
+    return node.type === 'heading' ? false : undefined;
+  });
+  if (headings.length !== wanted.length) {
+    return {body, problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`};
+  }
+  const texts = headings.map((h) => docusaurusHeadingText(h));
+  /** @type {Set<number>} */
+  const explicit = new Set();
+  // Docusaurus slugs only the headings without an explicit id, in order; each explicit id can
+  // shift the slugs after it, so repeat until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    const slugger = new GithubSlugger();
+    headings.forEach((_h, i) => {
+      if (explicit.has(i)) return;
+      const generated = slugger.slug(texts[i] ?? '');
+      if (generated !== wanted[i]?.slug) {
+        explicit.add(i);
+        changed = true;
+      }
+    });
+  }
+  if (explicit.size === 0) return {body, problem: null};
+  const lines = body.split('\n');
+  /** @type {string | null} */
+  let problem = null;
+  for (const i of [...explicit].sort((a, b) => b - a)) {
+    const heading = headings[i];
+    const id = wanted[i]?.slug ?? '';
+    const lineIndex = (heading?.position?.start.line ?? 1) - 1;
+    const line = lines[lineIndex] ?? '';
+    const atx = /^([ \t]*)(#{1,6})([ \t].*?)?(?:[ \t]+#+)?[ \t]*$/.exec(line);
+    if (atx) {
+      const suffix = atx[1] === '' ? `{#${id}}` : `{/* #${id} */}`;
+      lines[lineIndex] = `${atx[1]}${atx[2]}${(atx[3] ?? '').trimEnd()} ${suffix}`;
+    } else if (heading?.position && heading.position.end.line === lineIndex + 2 && /^[ \t]*(=+|-+)[ \t]*$/.test(lines[lineIndex + 1] ?? '')) {
+      lines[lineIndex] = `${'#'.repeat(heading.depth ?? 1)} ${line.trim()} {#${id}}`;
+      lines.splice(lineIndex + 1, 1);
+    } else {
+      problem = `heading "${texts[i]}" spans several lines; its anchor #${id} was not kept`;
+    }
+  }
+  return {body: lines.join('\n'), problem};
+}

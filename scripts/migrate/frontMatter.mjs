@@ -1,0 +1,119 @@
+// @ts-check
+// Front matter: read as VuePress wrote it, kept, and completed with what Docusaurus needs (the
+// served address as `slug`, the sidebar as `displayed_sidebar`). VuePress keys with a Docusaurus
+// equivalent are translated; keys Docusaurus would misread are renamed.
+import yaml from 'js-yaml';
+
+/**
+ * @typedef {{raw: string | null, data: Record<string, unknown> | null, body: string, bodyLine: number, error: string | null}} SplitPage
+ */
+
+/**
+ * Splits a page into its front matter and body. `bodyLine` is the 1-based line of the file where
+ * the body starts, so body lines can be reported as file lines.
+ * @param {string} source
+ * @returns {SplitPage}
+ */
+export function splitFrontMatter(source) {
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return {raw: null, data: {}, body: source, bodyLine: 1, error: null};
+  const raw = match[1] ?? '';
+  const body = source.slice(match[0].length);
+  const bodyLine = match[0].split('\n').length;
+  try {
+    const data = raw.trim() === '' ? {} : yaml.load(raw, {schema: yaml.CORE_SCHEMA});
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      return {raw, data: null, body, bodyLine, error: 'front matter is not a mapping'};
+    }
+    return {raw, data: /** @type {Record<string, unknown>} */ (data), body, bodyLine, error: null};
+  } catch (e) {
+    return {raw, data: null, body, bodyLine, error: `front matter is not valid YAML: ${/** @type {Error} */ (e).message.split('\n')[0]}`};
+  }
+}
+
+/**
+ * @typedef {{
+ *   slug: string,
+ *   displayedSidebar: string | null,
+ *   numberPrefix: boolean,
+ *   title: string | null,
+ *   resolvePage: (link: string) => string | null,
+ * }} FrontMatterInput
+ *   title: a title to add when the page has none that Docusaurus would find (see convertPage).
+ *   resolvePage: the doc id a VuePress prev/next link points at, or null.
+ */
+
+/** @param {unknown} value */
+const asString = (value) => (typeof value === 'string' ? value : String(value));
+
+/**
+ * @param {Record<string, unknown>} data VuePress front matter
+ * @param {FrontMatterInput} input
+ * @returns {{data: Record<string, unknown>, problems: string[]}}
+ */
+export function convertFrontMatter(data, input) {
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  /** @type {string[]} */
+  const problems = [];
+  if (input.title !== null && (data.title === undefined || data.title === null || data.title === '')) out.title = input.title;
+  for (const [key, value] of Object.entries(data)) {
+    switch (key) {
+      case 'title':
+      case 'description':
+        if (value !== null && value !== '') out[key] = asString(value);
+        break;
+      case 'tags':
+      case 'keywords':
+        if (value !== null) out[key] = (Array.isArray(value) ? value : [value]).map(asString);
+        break;
+      case 'id':
+        // Docusaurus reads `id` as the doc id; VuePress had no such key, so it was the author's own.
+        out.vuepress_id = value;
+        problems.push(`front matter "id" renamed to "vuepress_id" (Docusaurus would use it as the doc id)`);
+        break;
+      case 'slug':
+        if (value !== input.slug) problems.push(`front matter slug "${asString(value)}" replaced by the served address ${input.slug}`);
+        break;
+      case 'prev':
+      case 'next': {
+        const target = key === 'prev' ? 'pagination_prev' : 'pagination_next';
+        out[key] = value;
+        if (value === false) {
+          out[target] = null;
+        } else if (typeof value === 'string') {
+          const id = input.resolvePage(value);
+          if (id) out[target] = id;
+          else problems.push(`front matter ${key}: "${value}" is no page; Docusaurus keeps its own ${key === 'prev' ? 'previous' : 'next'} link`);
+        }
+        break;
+      }
+      case 'editLink':
+        out[key] = value;
+        if (value === false) out.custom_edit_url = null;
+        break;
+      case 'home':
+        out[key] = value;
+        if (value === true) problems.push('home page layout (hero, actions, features) is VuePress theme data; kept in front matter, not rendered');
+        break;
+      case 'layout':
+        out[key] = value;
+        problems.push(`custom layout "${asString(value)}" has no counterpart; the page uses the docs layout`);
+        break;
+      default:
+        out[key] = value;
+    }
+  }
+  out.slug = input.slug;
+  out.displayed_sidebar = input.displayedSidebar;
+  if (input.numberPrefix) out.parse_number_prefixes = false;
+  return {data: out, problems};
+}
+
+/**
+ * @param {Record<string, unknown>} data
+ */
+export function stringifyFrontMatter(data) {
+  const text = yaml.dump(data, {schema: yaml.CORE_SCHEMA, lineWidth: -1, noRefs: true, quotingType: '"'});
+  return `---\n${text}---\n`;
+}

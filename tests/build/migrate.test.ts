@@ -1,0 +1,135 @@
+/**
+ * The migration of the fixture VuePress site (tests/fixtures/vuepress), built with this portal's
+ * theme: `npm run migrate` into a temporary folder, then `npm run migrate:preview -- <folder>
+ * --no-serve`, the documented preview. The build fails on any broken link, anchor, Markdown link or
+ * image (docusaurus.config.ts), so a build that passes has none. Then every address the VuePress
+ * site served must be a file of the build, with its page, its sidebar and its converted blocks.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+
+const ROOT = path.resolve(__dirname, '../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-build-'));
+const migrated = path.join(work, 'migrated');
+const buildDir = path.join(work, 'build');
+
+type Page = {route: string; source: string; sidebar: string | null};
+let pages: Page[] = [];
+let seconds = {migrate: 0, build: 0};
+let buildLog = '';
+
+beforeAll(() => {
+  let started = Date.now();
+  const migration = spawnSync(process.execPath, ['scripts/migrate/cli.mjs', 'tests/fixtures/vuepress', '--out', migrated, '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  seconds.migrate = (Date.now() - started) / 1000;
+  if (migration.status !== 0) throw new Error(`migration failed: ${migration.stderr}${migration.stdout}`);
+  pages = (JSON.parse(migration.stdout) as {pages: Page[]}).pages;
+
+  started = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/migrate/preview.mjs', migrated, '--out-dir', buildDir, '--no-serve'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  seconds = {...seconds, build: (Date.now() - started) / 1000};
+  buildLog = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) throw new Error(`build of the migrated fixture failed:\n${buildLog.slice(-4000)}`);
+  console.log(`fixture: ${pages.length} pages, migration ${seconds.migrate.toFixed(1)} s, build ${seconds.build.toFixed(1)} s`);
+}, 300000);
+
+afterAll(() => {
+  fs.rmSync(work, {recursive: true, force: true});
+});
+
+const fileOf = (route: string) => path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
+const cache = new Map<string, CheerioAPI>();
+function page(route: string): CheerioAPI {
+  let $ = cache.get(route);
+  if (!$) {
+    $ = load(fs.readFileSync(fileOf(route), 'utf8'));
+    cache.set(route, $);
+  }
+  return $;
+}
+const sidebarLabels = ($: CheerioAPI) =>
+  $('nav[aria-label="Docs sidebar"] .menu__link')
+    .map((_i, a) => $(a).text().trim())
+    .get();
+
+describe('the migrated fixture site', () => {
+  it('builds with no broken link or anchor, every check on', () => {
+    expect(buildLog).not.toMatch(/broken (link|anchor|markdown)/i);
+    expect(pages.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('answers every address the VuePress site served, with that page', () => {
+    for (const {route, source} of pages) {
+      expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
+      const heading = page(route)('article h1').first().text().trim();
+      const sourceHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'tests/fixtures/vuepress', source), 'utf8'))?.[1] ?? '';
+      expect({route, heading}).toEqual({route, heading: sourceHeading.replace(/\s*<Badge.*$/, '')});
+    }
+  });
+
+  it('serves the public files at their old addresses', () => {
+    for (const file of ['images/logo.svg', 'images/architecture.svg', 'files/kestrel-sample.yml']) {
+      expect(fs.existsSync(path.join(buildDir, file))).toBe(true);
+    }
+    expect(page('/archive/legacy-agent.html')('article img[src="/images/architecture.svg"]').length).toBe(1);
+  });
+
+  it('shows the sidebar of the page key, and none where VuePress showed none', () => {
+    expect(sidebarLabels(page('/guide/scheduling.html'))).toEqual(
+      expect.arrayContaining(['Guide', 'Installation', 'Configure Kestrel', 'Everyday Use', 'Scheduling Backups', 'Going Further']),
+    );
+    // Listed by no sidebar, shown with its key's sidebar as VuePress did.
+    expect(sidebarLabels(page('/guide/troubleshooting.html'))).toContain('Configure Kestrel');
+    expect(sidebarLabels(page('/guide/advanced/hooks.html'))).toEqual(['Back to the Guide', 'Going Further', 'Encryption', 'Remote Targets', 'Hooks']);
+    expect(sidebarLabels(page('/reference/cli.html'))).toEqual(['Reference', 'Command Line', 'Configuration File', 'Environment Variables', 'HTTP API', 'Exit Codes', 'Changelog']);
+    // An open category shows its nested group.
+    expect(sidebarLabels(page('/reference/api/errors.html'))).toEqual(expect.arrayContaining(['HTTP API', 'Jobs', 'When Things Fail', 'Errors']));
+    expect(page('/archive/legacy-agent.html')('nav[aria-label="Docs sidebar"]').length).toBe(0);
+  });
+
+  it('renders the converted blocks', () => {
+    expect(page('/guide/')('.theme-admonition').length).toBeGreaterThan(0);
+    expect(page('/guide/first-backup.html')('.theme-admonition').text()).toContain('Never restore over the only copy');
+    expect(page('/guide/')('article .table-of-contents a[href="#what-you-need"]').length).toBe(1);
+    expect(page('/guide/installation.html')('[role="tab"]').map((_i, t) => page('/guide/installation.html')(t).text()).get()).toEqual([
+      'Linux',
+      'macOS',
+      'Windows 10 and later',
+    ]);
+    expect(page('/guide/configuration.html')('details summary').map((_i, s) => page('/guide/configuration.html')(s).text()).get()).toEqual([
+      'Why YAML and not JSON?',
+      'Show an example retention block',
+    ]);
+    expect(page('/reference/api/jobs.html')('[aria-label^="Request example"]').length).toBeGreaterThanOrEqual(2);
+    expect(page('/reference/cli.html')('h2').text()).toContain('changed in 2.0');
+    expect(page('/reference/cli.html')('article p').text()).toContain('kestrel snapshot --target <name>, replacing');
+    expect(page('/reference/api/errors.html')('table.error-table td[colspan="2"], table.error-table th[colspan="2"]').length).toBe(1);
+  });
+
+  it('keeps the anchors VuePress gave headings', () => {
+    expect(page('/guide/advanced/encryption.html')('#what-s-encrypted').length).toBe(1);
+    expect(page('/guide/advanced/encryption.html')('#_1-keep-the-key-safe').length).toBe(1);
+    expect(page('/reference/cli.html')('#options-1').length).toBe(1);
+    expect(page('/reference/cli.html')('#kestrel-restore').length).toBe(1);
+  });
+
+  it('links pages by their canonical addresses', () => {
+    const hrefs = page('/guide/')('article a')
+      .map((_i, a) => page('/guide/')(a).attr('href'))
+      .get();
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/guide/installation.html', '/guide/configuration.html', '/guide/first-backup.html', '/guide/scheduling.html', '/guide/troubleshooting.html', '/guide/advanced/']),
+    );
+  });
+});
