@@ -3,11 +3,16 @@
 // `npm run bench`: figures, not pass/fail.
 //   - cold production build time (caches and output removed before each run), median of --runs (3)
 //   - first-load JS and CSS of one page, raw and gzip (--page, default /guidebook/core/cli.html)
+//   - search: what opening search downloads (the index data and MiniSearch chunks, gzip; budget
+//     400 KB), the time to build the engine from it, and the median time of 20 fixed queries
+// `--runs 0` measures the build already in .bench/build (or `--out-dir DIR`) without building.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {ROOT} from './lib/routes.mjs';
+import {BENCH_QUERIES, searchChunkSizes, searchIndexData} from './lib/search-chunks.mjs';
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -16,7 +21,7 @@ const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
 };
 const runs = Number(opt('--runs', '3'));
 const pagePath = opt('--page', '/guidebook/core/cli.html');
-const outDir = path.join(ROOT, '.bench/build');
+const outDir = path.resolve(ROOT, opt('--out-dir', '.bench/build'));
 
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -34,7 +39,7 @@ for (let i = 1; i <= runs; i += 1) {
   times.push(seconds);
   console.log(`cold build ${i}/${runs}: ${seconds.toFixed(1)} s`);
 }
-console.log(`cold build median of ${runs}: ${median(times).toFixed(1)} s`);
+if (runs > 0) console.log(`cold build median of ${runs}: ${median(times).toFixed(1)} s`);
 
 const html = fs.readFileSync(path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath), 'utf8');
 const assets = new Set();
@@ -55,3 +60,34 @@ console.log(`first load of ${pagePath}: ${assets.size} files`);
 console.log(`  JS : ${kb(totals.js.raw)} raw, ${kb(totals.js.gzip)} gzip`);
 console.log(`  CSS: ${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzip`);
 console.log(`  JS+CSS: ${kb(totals.js.raw + totals.css.raw)} raw, ${kb(totals.js.gzip + totals.css.gzip)} gzip (${totals.js.gzip + totals.css.gzip} bytes)`);
+
+// Search. The engine is the site's own module (src/lib/search/engine.ts), loaded through jiti as
+// Docusaurus loads TypeScript, over the index data of this build.
+const SEARCH_BUDGET = 400_000; // 400 KB
+const search = searchChunkSizes(outDir);
+console.log(
+  `search download (index data + MiniSearch): ${kb(search.raw)} raw, ${kb(search.gzip)} gzip (${search.gzip} bytes; ` +
+    `budget 400 KB: ${search.gzip <= SEARCH_BUDGET ? 'within' : 'OVER'})`,
+);
+const jiti = createRequire(import.meta.url)('jiti')(path.join(ROOT, 'scripts/bench.mjs'), {interopDefault: true});
+/** @type {{createSearchEngine: (data: unknown) => {search: (q: string) => unknown[]}}} */
+const {createSearchEngine} = jiti(path.join(ROOT, 'src/lib/search/engine.ts'));
+const data = searchIndexData(outDir);
+const msSince = (/** @type {bigint} */ start) => Number(process.hrtime.bigint() - start) / 1e6;
+let start = process.hrtime.bigint();
+const engine = createSearchEngine(data);
+console.log(`search engine built from ${data.pages.length} pages, ${data.sections.length} sections in ${msSince(start).toFixed(0)} ms`);
+for (const q of BENCH_QUERIES) engine.search(q); // warm up
+const perQuery = BENCH_QUERIES.map((q) => {
+  const samples = [];
+  for (let i = 0; i < 7; i += 1) {
+    start = process.hrtime.bigint();
+    engine.search(q);
+    samples.push(msSince(start));
+  }
+  return median(samples);
+});
+console.log(
+  `search query time, median of ${BENCH_QUERIES.length} queries (each the median of 7 runs): ${median(perQuery).toFixed(2)} ms ` +
+    `(slowest query ${Math.max(...perQuery).toFixed(2)} ms)`,
+);
