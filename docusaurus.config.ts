@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
+import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
 import {
   BASE_URL,
@@ -20,6 +21,10 @@ import {
  * previewed with this theme before it replaces docs/.
  */
 const docsDir = process.env.SWIPECHAIN_DOCS_DIR ?? DOCS_REPO.docsDir;
+/** SWIPECHAIN_SIDEBARS: the sidebars file of that folder (`npm run migrate` writes one beside it). */
+const sidebarPath = process.env.SWIPECHAIN_SIDEBARS ?? './sidebars.ts';
+/** SWIPECHAIN_STATIC_DIR: one more static folder (a migrated tree's old public files, at their old addresses). */
+const staticDirectories = ['static', ...(process.env.SWIPECHAIN_STATIC_DIR ? [process.env.SWIPECHAIN_STATIC_DIR] : [])];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -27,6 +32,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
+  staticDirectories,
   // Left undefined on purpose: folder pages build to x/index.html and .html slugs to x/y.html,
   // exactly the addresses of the legacy site.
   trailingSlash: undefined,
@@ -48,7 +54,8 @@ const config: Config = {
 
   customFields: {description: SITE_DESCRIPTION},
 
-  plugins: [siteRecordPlugin],
+  // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
+  plugins: [siteRecordPlugin, searchIndexPlugin],
   clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [
@@ -58,7 +65,7 @@ const config: Config = {
         docs: {
           path: docsDir,
           routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
+          sidebarPath,
           // From the page's path inside the docs folder, so a preview of another folder
           // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
           editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
@@ -67,7 +74,7 @@ const config: Config = {
         },
         blog: false,
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -80,6 +87,8 @@ const config: Config = {
       items: [
         {to: '/', label: NAV_HOME_LABEL, position: 'left', activeBaseRegex: '^/$'},
         {href: DOCS_REPO_URL, label: REPO_LABEL, position: 'right'},
+        // A button, not a link: src/theme/SearchBar.
+        {type: 'search', position: 'right'},
       ],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

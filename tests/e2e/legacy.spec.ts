@@ -73,3 +73,11 @@ for (const asked of UNKNOWN) {
     expect(new URL(page.url()).pathname).toBe(asked);
   });
 }
+
+test('the not-found page suggests the closest addresses and pages about the words of the address', async ({page}) => {
+  await page.goto('/guidebook/core/forger');
+  await waitForHydration(page);
+  await expect(page.getByTestId('closest-pages').getByRole('link')).toHaveCount(3);
+  const related = page.getByTestId('related-pages');
+  await expect(related.locator('a[href="/guidebook/core/plugins/required/core-forger.html"]')).toBeVisible();
+});

@@ -1,11 +1,18 @@
 /** @jest-environment jsdom */
 import React from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import NotFoundContent from '@theme/NotFound/Content';
 // The provider Docusaurus mounts once the app is hydrated in a browser.
 import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import {SECTIONS} from '@site/src/lib/sections';
+import {createSearchEngine} from '@site/src/lib/search/engine';
+import {loadSearchEngine} from '@site/src/lib/search/loadEngine';
+import {FIXTURE} from './search/fixture';
+
+jest.mock('@site/src/lib/search/loadEngine', () => ({loadSearchEngine: jest.fn()}));
+const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
+beforeEach(() => loadEngine.mockResolvedValue(createSearchEngine(FIXTURE)));
 
 function renderAt(path: string) {
   return render(
@@ -17,18 +24,21 @@ function renderAt(path: string) {
   );
 }
 
+const mockPages = [
+  {title: 'Introduction', path: '/'},
+  {title: 'Command Line Interface', path: '/guidebook/core/cli.html'},
+  {title: 'Configuration', path: '/guidebook/core/configuration.html'},
+  {title: 'Bounties', path: '/faq/bounties.html'},
+  {title: 'Passphrases', path: '/faq/passphrases.html'},
+  ...SECTIONS.map((section) => ({title: section.label, path: section.to})),
+];
+
 jest.mock('@site/src/lib/useSiteRecord', () => ({
   useSiteRecord: () => ({
     title: 'Swipechain Documentation',
     description: '',
     base: '/',
-    pages: [
-      {title: 'Introduction', path: '/'},
-      {title: 'Command Line Interface', path: '/guidebook/core/cli.html'},
-      {title: 'Configuration', path: '/guidebook/core/configuration.html'},
-      {title: 'Bounties', path: '/faq/bounties.html'},
-      {title: 'Passphrases', path: '/faq/passphrases.html'},
-    ],
+    pages: mockPages,
   }),
 }));
 
@@ -54,5 +64,33 @@ describe('NotFound content', () => {
     for (const section of SECTIONS) {
       expect(within(sections).getByRole('link', {name: section.label})).toHaveAttribute('href', section.to);
     }
+  });
+
+  it('offers only the sections the docs tree has (a migrated tree has its own)', () => {
+    const faq = mockPages.findIndex((page) => page.path === '/faq/');
+    const [removed] = mockPages.splice(faq, 1);
+    try {
+      renderAt('/x');
+      const sections = screen.getByRole('list', {name: /^Browse the sections/});
+      expect(within(sections).queryByRole('link', {name: 'FAQ'})).toBeNull();
+      expect(within(sections).getByRole('link', {name: 'Guidebook'})).toHaveAttribute('href', '/guidebook/');
+    } finally {
+      if (removed) mockPages.splice(faq, 0, removed);
+    }
+  });
+
+  it('suggests pages the search index finds for the words of the address', async () => {
+    renderAt('/plugins/forger-settings');
+    const related = await screen.findByTestId('related-pages');
+    await waitFor(() => expect(within(related).getAllByRole('link').length).toBeGreaterThan(0));
+    expect(within(related).getAllByRole('link')[0]).toHaveAttribute('href', '/guidebook/core/plugins/core-forger.html');
+  });
+
+  it('shows no related pages when the index cannot load', async () => {
+    loadEngine.mockRejectedValue(new Error('offline'));
+    renderAt('/plugins/forger-settings');
+    await waitFor(() => expect(loadEngine).toHaveBeenCalled());
+    expect(screen.queryByTestId('related-pages')).toBeNull();
+    expect(screen.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // Change: ejected. The legacy site's readers land here from old links, so the page says what
-// happened and offers the way home, the three closest addresses and the sections, instead of
+// happened and offers the way home, the three closest addresses, pages the search index finds for
+// the words of the address, and the sections, instead of
 // upstream's "contact the owner" text.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import type {Props} from '@theme/NotFound/Content';
 import {SECTIONS} from '@site/src/lib/sections';
 import {closestPages} from '@site/src/lib/closestPages';
 import {useSiteRecord} from '@site/src/lib/useSiteRecord';
+import {useSearchSuggestions} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
@@ -20,7 +22,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useHistory().location;
   const isBrowser = useIsBrowser();
   const {pages} = useSiteRecord();
+  // Only the sections this docs tree has: a migrated tree previewed with SWIPECHAIN_DOCS_DIR has
+  // its own, and a link to a missing section would break the build.
+  const sections = SECTIONS.filter((section) => pages.some((page) => page.path === section.to));
   const suggestions = isBrowser ? closestPages(pathname, pages, 3) : [];
+  // Pages about the words of the address, from the search index (loaded after the page renders).
+  const related = useSearchSuggestions(pathname, 5).pages.filter(
+    (page) => !suggestions.some((closest) => closest.path === page.url),
+  );
   return (
     <main className={clsx('container margin-vert--xl', className)} data-testid="not-found">
       <div className="row">
@@ -53,17 +62,36 @@ export default function NotFoundContent({className}: Props): ReactNode {
               </ul>
             </>
           )}
-          <Heading as="h2" id="sections-heading">
-            Browse the sections
-          </Heading>
-          <ul className={styles.sections} aria-labelledby="sections-heading">
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to}>{section.label}</Link>
-                <span className={styles.summary}> · {section.summary}</span>
-              </li>
-            ))}
-          </ul>
+          {related.length > 0 && (
+            <>
+              <Heading as="h2" id="related-heading">
+                Pages about these words
+              </Heading>
+              <ul className={styles.sections} data-testid="related-pages" aria-labelledby="related-heading">
+                {related.map((page) => (
+                  <li key={page.url}>
+                    <Link to={page.url}>{page.title}</Link>
+                    <span className={styles.summary}> · {page.section}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {sections.length > 0 && (
+            <>
+              <Heading as="h2" id="sections-heading">
+                Browse the sections
+              </Heading>
+              <ul className={styles.sections} aria-labelledby="sections-heading">
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <Link to={section.to}>{section.label}</Link>
+                    <span className={styles.summary}> · {section.summary}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
     </main>
