@@ -15,6 +15,32 @@ import {useSiteRecord} from '@site/src/lib/useSiteRecord';
 import {useSearchSuggestions} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
+interface LinkItem {
+  readonly to: string;
+  readonly label: string;
+  readonly note: string;
+}
+
+/** A titled list of links; nothing at all when there are no links. */
+function LinkList({id, title, items, testId}: {id: string; title: string; items: readonly LinkItem[]; testId?: string}): ReactNode {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Heading as="h2" id={`${id}-heading`}>
+        {title}
+      </Heading>
+      <ul className={styles.sections} data-testid={testId} aria-labelledby={`${id}-heading`}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+            <span className={styles.summary}> · {item.note}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
   useLocation(); // re-render on navigation
   // The address as asked for (the router's own location is normalized), shown only once hydrated:
@@ -47,51 +73,23 @@ export default function NotFoundContent({className}: Props): ReactNode {
               Go to the documentation home
             </Link>
           </p>
-          {suggestions.length > 0 && (
-            <>
-              <Heading as="h2" id="closest-heading">
-                Closest pages
-              </Heading>
-              <ul className={styles.sections} data-testid="closest-pages" aria-labelledby="closest-heading">
-                {suggestions.map((page) => (
-                  <li key={page.path}>
-                    <Link to={page.path}>{page.title}</Link>
-                    <span className={styles.summary}> · {page.path}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {related.length > 0 && (
-            <>
-              <Heading as="h2" id="related-heading">
-                Pages about these words
-              </Heading>
-              <ul className={styles.sections} data-testid="related-pages" aria-labelledby="related-heading">
-                {related.map((page) => (
-                  <li key={page.url}>
-                    <Link to={page.url}>{page.title}</Link>
-                    <span className={styles.summary}> · {page.section}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {sections.length > 0 && (
-            <>
-              <Heading as="h2" id="sections-heading">
-                Browse the sections
-              </Heading>
-              <ul className={styles.sections} aria-labelledby="sections-heading">
-                {sections.map((section) => (
-                  <li key={section.to}>
-                    <Link to={section.to}>{section.label}</Link>
-                    <span className={styles.summary}> · {section.summary}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <LinkList
+            id="closest"
+            title="Closest pages"
+            testId="closest-pages"
+            items={suggestions.map((page) => ({to: page.path, label: page.title, note: page.path}))}
+          />
+          <LinkList
+            id="related"
+            title="Pages about these words"
+            testId="related-pages"
+            items={related.map((page) => ({to: page.url, label: page.title, note: page.section}))}
+          />
+          <LinkList
+            id="sections"
+            title="Browse the sections"
+            items={sections.map((section) => ({to: section.to, label: section.label, note: section.summary}))}
+          />
         </div>
       </div>
     </main>
