@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SiteRecord} from '@site/plugins/site-record';
+import type {SiteRecordSummary} from '@site/plugins/site-record';
 
-/** The site record published by plugins/site-record (title, description, base, pages). */
-export function useSiteRecord(): SiteRecord {
-  return usePluginData('site-record') as SiteRecord;
+/** The site record published by plugins/site-record (title, description, base, pages); /site.json has it whole. */
+export function useSiteRecord(): SiteRecordSummary {
+  return usePluginData('site-record') as SiteRecordSummary;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import siteRecordPlugin, {type SiteRecord} from '@site/plugins/site-record';
+import siteRecordPlugin, {type SiteRecord, type SiteRecordSummary} from '@site/plugins/site-record';
 import {extractHeaders} from '@site/plugins/site-record/headers';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-record-'));
@@ -19,14 +19,21 @@ function doc(id: string, file: string, frontMatter: Record<string, unknown>) {
   return {id, title: String(frontMatter.title), source: `@site/docs/${file}`, permalink: `/${id}`, frontMatter, lastUpdatedAt: Date.UTC(2021, 10, 23, 4, 35, 31)};
 }
 
-async function load(docs: ReturnType<typeof doc>[]) {
-  const plugin = siteRecordPlugin(context) as Plugin & {allContentLoaded: NonNullable<Plugin['allContentLoaded']>};
+type Loadable = Plugin & {allContentLoaded: NonNullable<Plugin['allContentLoaded']>; postBuild: NonNullable<Plugin['postBuild']>};
+
+/** Runs the plugin: the global data it publishes, and the /site.json its postBuild writes. */
+async function run(docs: ReturnType<typeof doc>[]): Promise<{global: SiteRecordSummary; full: SiteRecord}> {
+  const plugin = siteRecordPlugin(context) as Loadable;
   let data: unknown;
   const actions = {setGlobalData: (d: unknown) => (data = d)};
   const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
   await plugin.allContentLoaded({allContent, actions} as never);
-  return data as SiteRecord;
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-record-out-'));
+  await plugin.postBuild({outDir} as never);
+  const full = JSON.parse(fs.readFileSync(path.join(outDir, 'site.json'), 'utf8')) as SiteRecord;
+  return {global: data as SiteRecordSummary, full};
 }
+const load = async (docs: ReturnType<typeof doc>[]) => (await run(docs)).full;
 
 describe('site-record plugin', () => {
   it('publishes the site record with headers and the stamp', async () => {
@@ -44,6 +51,16 @@ describe('site-record plugin', () => {
         {level: 2, title: 'Custom', slug: 'custom-id'},
       ],
       lastUpdated: '11/23/2021, 4:35:31 AM',
+    });
+  });
+
+  it('gives components every page without its headers and front matter (they weigh on every page load)', async () => {
+    const {global, full} = await run([doc('faq/', 'faq/index.md', {title: 'FAQ'})]);
+    expect(global).toEqual({
+      title: full.title,
+      description: full.description,
+      base: '/',
+      pages: [{title: 'FAQ', regularPath: '/faq/', key: 'faq/', path: '/faq/', lastUpdated: '11/23/2021, 4:35:31 AM'}],
     });
   });
 
