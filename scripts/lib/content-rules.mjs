@@ -119,8 +119,12 @@ export async function analyzePage(file, source) {
     return heading;
   });
 
+  // Parsed once: the rules read this tree, and a copy of it goes through the rest of the compiler
+  // (whose transforms may change the tree they get).
+  let tree;
   try {
-    await processor.process(escaped);
+    tree = processor.parse(escaped);
+    processor.stringify(await processor.run(structuredClone(tree)));
   } catch (e) {
     const err = /** @type {any} */ (e);
     const line = (err.line ?? err.place?.line ?? err.position?.start?.line ?? 1) + offset;
@@ -128,7 +132,6 @@ export async function analyzePage(file, source) {
     return {file, frontMatter, words, headings, links, problems};
   }
 
-  const tree = processor.parse(escaped);
   words = countProseWords(tree);
   const slugger = new GithubSlugger();
   walk(tree, (node) => {
