@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {SECTIONS} from '../../src/lib/sections';
 import type {SearchIndexData, SearchPage, SearchSection} from '../../src/lib/search/types';
@@ -49,8 +50,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const cache = new Map<string, {content: string; extracted: ExtractedPage}>();
   let pages: Page[] = [];
 
+  const sourceFile = (doc: DocMetadata) => path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
+
   async function read(doc: DocMetadata, linkTargets: Map<string, string>): Promise<ExtractedPage> {
-    const filePath = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+    const filePath = sourceFile(doc);
     const content = await fs.readFile(filePath, 'utf8');
     const cached = cache.get(filePath);
     if (cached?.content === content) return cached.extracted;
@@ -77,7 +80,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       }
       const docs = orderDocs(version?.docs ?? [], (version?.sidebars ?? {}) as SidebarsLike);
       const linkTargets = new Map(
-        docs.map((doc) => [path.resolve(siteDir, doc.source.replace(/^@site\//, '')), absolute(doc.permalink)]),
+        docs.map((doc) => [sourceFile(doc), absolute(doc.permalink)]),
       );
       pages = await Promise.all(
         docs.map(async (doc) => ({

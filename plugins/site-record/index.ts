@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
@@ -48,10 +49,6 @@ export function summarize(record: SiteRecord): SiteRecordSummary {
 
 export const SITE_RECORD_FILE = 'site.json';
 
-function sourcePath(siteDir: string, source: string): string {
-  return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
-}
-
 export default function siteRecordPlugin(context: LoadContext): Plugin {
   let record: SiteRecord | null = null;
   return {
@@ -61,7 +58,7 @@ export default function siteRecordPlugin(context: LoadContext): Plugin {
       const problems: string[] = [];
       const pages = docs
         .map((doc): PageRecord => {
-          const file = sourcePath(context.siteDir, doc.source);
+          const file = path.resolve(context.siteDir, aliasedSitePathToRelativePath(doc.source));
           const meta = validateMeta(doc.frontMatter.meta);
           if (!meta.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${meta.error}`);
           return {
