@@ -5,7 +5,11 @@
 //   - first-load JS and CSS of one page, raw and gzip (--page, default /guidebook/core/cli.html)
 //   - search: what opening search downloads (the index data and MiniSearch chunks, gzip; budget
 //     400 KB), the time to build the engine from it, and the median time of 20 fixed queries
-// `--runs 0` measures the build already in .bench/build (or `--out-dir DIR`) without building.
+//   - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), on the five pages of issue
+//     #14, the build served like a plain static host with gzip, in Debian's Chromium: median of
+//     --lighthouse-runs (3) per page; scores, TBT, LCP, CLS and the JS transferred
+// `--runs 0` measures the build already in .bench/build (or `--out-dir DIR`) without building;
+// `--lighthouse-runs 0` leaves Lighthouse out.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -13,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {ROOT} from './lib/routes.mjs';
 import {BENCH_QUERIES, searchChunkSizes, searchIndexData} from './lib/search-chunks.mjs';
+import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -22,6 +27,7 @@ const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
 const runs = Number(opt('--runs', '3'));
 const pagePath = opt('--page', '/guidebook/core/cli.html');
 const outDir = path.resolve(ROOT, opt('--out-dir', '.bench/build'));
+const lighthouseRuns = Number(opt('--lighthouse-runs', '3'));
 
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -91,3 +97,27 @@ console.log(
   `search query time, median of ${BENCH_QUERIES.length} queries (each the median of 7 runs): ${median(perQuery).toFixed(2)} ms ` +
     `(slowest query ${Math.max(...perQuery).toFixed(2)} ms)`,
 );
+
+if (lighthouseRuns > 0) {
+  console.log(`lighthouse (mobile), median of ${lighthouseRuns} runs per page:`);
+  const results = await lighthouseBuild({buildDir: outDir, runs: lighthouseRuns});
+  const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'TBT ms', 'LCP s', 'FCP s', 'CLS', 'JS KiB gz']];
+  for (const [page, pageRuns] of results) {
+    const m = medianRun(pageRuns);
+    rows.push([
+      page,
+      String(m.performance),
+      String(m.accessibility),
+      String(m.bestPractices),
+      String(m.seo),
+      m.tbt.toFixed(0),
+      (m.lcp / 1000).toFixed(2),
+      (m.fcp / 1000).toFixed(2),
+      m.cls.toFixed(3),
+      (m.jsBytes / 1024).toFixed(1),
+    ]);
+    for (const audit of m.failed) console.log(`  ${page}: below 100 on ${audit}`);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`);
+}
