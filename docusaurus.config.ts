@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
+import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
 import {
@@ -25,6 +26,24 @@ const docsDir = process.env.SWIPECHAIN_DOCS_DIR ?? DOCS_REPO.docsDir;
 const sidebarPath = process.env.SWIPECHAIN_SIDEBARS ?? './sidebars.ts';
 /** SWIPECHAIN_STATIC_DIR: one more static folder (a migrated tree's old public files, at their old addresses). */
 const staticDirectories = ['static', ...(process.env.SWIPECHAIN_STATIC_DIR ? [process.env.SWIPECHAIN_STATIC_DIR] : [])];
+
+/**
+ * Code blocks: github (light) and dracula (dark) with every token colour at 4.5:1 or more
+ * (src/lib/codeThemes.ts). Highlighted at build time (plugins/code-highlight): the browser gets
+ * coloured markup and no Prism.
+ */
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  additionalLanguages: ['bash', 'ini', 'nginx', 'php', 'java', 'csharp', 'ruby', 'elixir', 'sql', 'diff', 'docker'],
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
+  ],
+};
 
 const config: Config = {
   title: SITE_TITLE,
@@ -55,7 +74,7 @@ const config: Config = {
   customFields: {description: SITE_DESCRIPTION},
 
   // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
-  plugins: [siteRecordPlugin, searchIndexPlugin],
+  plugins: [siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin],
   clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [
@@ -70,6 +89,7 @@ const config: Config = {
           // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
           editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
           showLastUpdateTime: true,
+          remarkPlugins: [[remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}]],
           breadcrumbs: false,
         },
         blog: false,
@@ -80,7 +100,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // The link preview: social networks show PNG, not SVG (drawn by scripts/social-card.mjs).
+    image: 'img/social-card.png',
     navbar: {
       title: SITE_TITLE,
       logo: {alt: 'Swipechain logo', src: 'img/logo.svg', href: '/'},
@@ -94,12 +115,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     colorMode: {respectPrefersColorScheme: true},
-    prism: {
-      // github and dracula with every token colour at 4.5:1 or more (src/lib/codeThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'ini', 'nginx', 'php', 'java', 'csharp', 'ruby', 'elixir', 'sql', 'diff', 'docker'],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -2,10 +2,13 @@
 import React, {type ReactNode} from 'react';
 import {TextDecoder, TextEncoder} from 'node:util';
 import {ReadableStream} from 'node:stream/web';
-import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import type * as ThemeCommon from '@docusaurus/theme-common';
 import type * as PrismReactRenderer from 'prism-react-renderer';
 import Heading from '@theme/Heading';
+// The site's own CodeBlock and its props (upstream's types do not know `html`).
+import CodeBlock from '@site/src/theme/CodeBlock';
+import {highlightCode} from '@site/plugins/code-highlight/highlight';
 import Pre from '@theme/MDXComponents/Pre';
 import Code from '@theme/MDXComponents/Code';
 import nprogress from 'nprogress';
@@ -79,6 +82,16 @@ function Example({command = COMMAND}: {readonly command?: string}): ReactNode {
       <Pre>
         <Code className="language-bash">{`${command}\n`}</Code>
       </Pre>
+    </RequestExample>
+  );
+}
+
+/** What MDX gives it today: the block the build highlighted (plugins/code-highlight). */
+function HighlightedExample({command = COMMAND}: {readonly command?: string}): ReactNode {
+  const block = highlightCode({code: `${command}\n`, language: 'bash'}, {additionalLanguages: ['bash'], magicComments: []});
+  return (
+    <RequestExample>
+      <CodeBlock html={block.html} code={block.code} language={block.language} />
     </RequestExample>
   );
 }
@@ -159,6 +172,16 @@ describe('RequestExample', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('shows the block the build highlighted as it is, and runs its command', async () => {
+    const fetch = mockFetch(async () => reply(200, '{"success":true}'));
+    const {container} = renderExample(<HighlightedExample />);
+    const group = screen.getByRole('group', {name: 'Request example: GET /api/blocks/getHeight'});
+    expect(within(group).getByText('curl').closest('.token')).not.toBeNull();
+    expect(container.querySelectorAll('pre.prism-code')).toHaveLength(1);
+    await execute();
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://api.swipechain.org/api/blocks/getHeight');
+  });
+
   it('running: sends one request, disables Execute and shows progress', async () => {
     const fetch = mockFetch(hang);
     renderExample();
@@ -182,12 +205,13 @@ describe('RequestExample', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('200 OK');
     expect(screen.getByText('Time').nextElementSibling).toHaveTextContent(/^\d+ ms$/);
     const heading = screen.getByRole('heading', {name: 'Example Response'});
+    // The highlighter arrives in its own chunk; until then the answer shows as plain text.
+    await waitFor(() => expect((heading.nextElementSibling as HTMLElement).querySelectorAll('.token').length).toBeGreaterThan(5));
     const body = heading.nextElementSibling as HTMLElement;
     expect(body.tagName).toBe('PRE');
     expect(body.textContent).toBe(
       '{\n  "success": true,\n  "height": 6612345,\n  "html": "<img src=x onerror=alert(1)>"\n}\n',
     );
-    expect(body.querySelectorAll('.token').length).toBeGreaterThan(5);
     expect(container.querySelector('img')).toBeNull();
     expect(executeButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,18 +1,27 @@
 /**
  * Finds the command inside `<RequestExample>`'s children. In MDX, a fenced block arrives as the
- * theme's `pre` element wrapping a `code` element whose className names the language
- * (`language-bash`) and whose children are the text. We walk the props rather than match component
- * types, so a swizzled `pre` or `code` still works.
+ * `CodeBlock` element the build-time highlighter writes (plugins/code-highlight), with the text in
+ * its `code` prop and its `language`; written as JSX, it is a `pre` wrapping a `code` element whose
+ * className names the language (`language-bash`) and whose children are the text. We walk the props
+ * rather than match component types, so a swizzled component still works.
  */
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 
-export type Extraction = {readonly ok: true; readonly code: string} | {readonly ok: false; readonly problem: string};
+export type Extraction =
+  | {
+      readonly ok: true;
+      readonly code: string;
+      /** The block as the build highlighted it, to show as it is (absent for plain text). */
+      readonly block?: ReactElement;
+    }
+  | {readonly ok: false; readonly problem: string};
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
 
 interface CodeBlockFound {
   readonly text: string;
   readonly language: string | null;
+  readonly block?: ReactElement;
 }
 
 function textOf(node: ReactNode): string | null {
@@ -27,8 +36,14 @@ function textOf(node: ReactNode): string | null {
 
 function collect(node: ReactNode, found: CodeBlockFound[]): void {
   Children.forEach(node, (child) => {
-    if (!isValidElement<{children?: ReactNode; className?: unknown}>(child)) return;
+    if (!isValidElement<{children?: ReactNode; className?: unknown; code?: unknown; html?: unknown; language?: unknown}>(child)) return;
     const {children, className} = child.props;
+    // A block highlighted at build time.
+    if (typeof child.props.code === 'string' && typeof child.props.html === 'string') {
+      const language = typeof child.props.language === 'string' ? child.props.language : null;
+      found.push({text: child.props.code, language, block: child});
+      return;
+    }
     const language = typeof className === 'string' ? (/(?:^|\s)language-(\S+)/.exec(className)?.[1] ?? null) : null;
     const text = textOf(children);
     // A code element: it names a language, or it is the text inside a `pre`.
@@ -54,5 +69,5 @@ export function extractCommand(children: ReactNode): Extraction {
     return {ok: false, problem: `RequestExample expects a bash block, not ${block.language}`};
   }
   if (block.text.trim() === '') return {ok: false, problem: 'the bash block inside RequestExample is empty'};
-  return {ok: true, code: block.text.trim()};
+  return {ok: true, code: block.text.trim(), ...(block.block ? {block: block.block} : {})};
 }

@@ -4,7 +4,7 @@
  * Execute button, then the answer or a plain explanation of what went wrong. The logic lives in the
  * modules beside this file; this component only wires them to the page.
  */
-import React, {type ReactNode, useEffect, useId, useRef, useState} from 'react';
+import React, {type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -26,7 +26,6 @@ import {MAX_BODY_BYTES, formatBody, formatSize} from './responseBody';
 import {RUN_AGAINST_STORAGE_KEY, checkField, choiceToRemember} from './runAgainst';
 import {statusText} from './statusText';
 import {startTopProgress} from './topProgress';
-import JsonBody from './JsonBody';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -34,6 +33,20 @@ export interface Props {
 }
 
 type Finished = Exclude<Outcome, {kind: 'cancelled'}>;
+
+// The JSON highlighter (Prism) loads with the first JSON answer, not with every page that has an example.
+const JsonBody = lazy(() => import('./JsonBody'));
+
+/** An answer's text as it came; also what a JSON answer shows while its highlighter loads. */
+function PlainBody({text}: {readonly text: string}): ReactNode {
+  return (
+    // Scrollable, so it must be reachable by keyboard (as the theme's own code blocks are).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre className={styles.body} tabIndex={0}>
+      {text}
+    </pre>
+  );
+}
 
 type RunState =
   | {readonly phase: 'idle'}
@@ -76,14 +89,12 @@ function Answer({
         Example Response
       </Heading>
       {body.kind === 'empty' && <p>The response has no body.</p>}
-      {body.kind === 'json' && <JsonBody code={body.text} />}
-      {body.kind === 'text' && (
-        // Scrollable, so it must be reachable by keyboard (as the theme's own code blocks are).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <pre className={styles.body} tabIndex={0}>
-          {body.text}
-        </pre>
+      {body.kind === 'json' && (
+        <Suspense fallback={<PlainBody text={body.text} />}>
+          <JsonBody code={body.text} />
+        </Suspense>
       )}
+      {body.kind === 'text' && <PlainBody text={body.text} />}
       {outcome.body.truncated && (
         <p className={styles.note}>
           The response is longer than {formatSize(MAX_BODY_BYTES)}, so only its first {formatSize(MAX_BODY_BYTES)} are
@@ -202,7 +213,7 @@ export default function RequestExample({children}: Props): ReactNode {
       role="group"
       aria-label={parsed.ok ? `Request example: ${requestLabel(parsed.command)}` : 'Request example'}
       className={styles.requestExample}>
-      <CodeBlock language="bash">{extraction.code}</CodeBlock>
+      {extraction.block ?? <CodeBlock language="bash">{extraction.code}</CodeBlock>}
       {parsed.ok ? <Runner command={parsed.command} /> : <Alert message={describeRefusal(parsed.problem)} />}
     </div>
   );
