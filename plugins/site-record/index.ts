@@ -1,9 +1,9 @@
 /**
  * The site record of the spec (§3): title, description, base, and one record per page (title,
  * frontmatter, regularPath, key, path, headers of levels 2-3, lastUpdated), written to `/site.json`
- * by the build. Components get it as global data (`useSiteRecord()`), without each page's headers
- * and front matter: global data ships in the main bundle of every page, and those two fields are
- * 35 KB of its gzip weight (measured on the 164 pages) that no component reads.
+ * by the build. Components get only each page's title and address as global data
+ * (`useSiteRecord()`): global data ships in the main bundle of every page, so it carries only what a
+ * component reads (the not-found page's closest pages).
  * It also checks each page's front matter `meta` and fails the build naming the file.
  */
 import fs from 'node:fs';
@@ -32,19 +32,13 @@ export interface SiteRecord {
   readonly pages: PageRecord[];
 }
 
-/** The site record as components see it: every page, without its headers and front matter. */
+/** The site record as components see it: each page's title and address. */
 export interface SiteRecordSummary {
-  readonly title: string;
-  readonly description: string;
-  readonly base: string;
-  readonly pages: Omit<PageRecord, 'headers' | 'frontmatter'>[];
+  readonly pages: Pick<PageRecord, 'title' | 'path'>[];
 }
 
 export function summarize(record: SiteRecord): SiteRecordSummary {
-  return {
-    ...record,
-    pages: record.pages.map(({title, regularPath, key, path: pagePath, lastUpdated}) => ({title, regularPath, key, path: pagePath, lastUpdated})),
-  };
+  return {pages: record.pages.map(({title, path: pagePath}) => ({title, path: pagePath}))};
 }
 
 export const SITE_RECORD_FILE = 'site.json';

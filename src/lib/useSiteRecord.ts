@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SiteRecordSummary} from '@site/plugins/site-record';
 
-/** The site record published by plugins/site-record (title, description, base, pages); /site.json has it whole. */
+/** Each page's title and address, from plugins/site-record; /site.json has the whole site record. */
 export function useSiteRecord(): SiteRecordSummary {
   return usePluginData('site-record') as SiteRecordSummary;
 }

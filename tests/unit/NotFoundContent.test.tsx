@@ -34,12 +34,7 @@ const mockPages = [
 ];
 
 jest.mock('@site/src/lib/useSiteRecord', () => ({
-  useSiteRecord: () => ({
-    title: 'Swipechain Documentation',
-    description: '',
-    base: '/',
-    pages: mockPages,
-  }),
+  useSiteRecord: () => ({pages: mockPages}),
 }));
 
 describe('NotFound content', () => {
