@@ -1,0 +1,57 @@
+/**
+ * What keeps the first load light, checked on the production build: code arrives highlighted in
+ * the HTML and Prism stays out of what every page loads; the link preview is a PNG social
+ * networks show. (Speed and size figures are printed by `npm run bench`, not asserted here.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {assertBuilt, BUILD_DIR, loadPage} from '../support/build';
+
+beforeAll(assertBuilt);
+
+const JS_DIR = path.join(BUILD_DIR, 'assets/js');
+/** A property only Prism's grammars use: a file that has it carries Prism. */
+const PRISM_MARK = 'lookbehind';
+
+describe('code highlighted at build time', () => {
+  it('a page serves its code blocks with Prism token classes and no inline colours', () => {
+    const $ = loadPage('/guidebook/core/cli.html');
+    const blocks = $('.theme-code-block');
+    expect(blocks.length).toBeGreaterThan(10);
+    expect($('.theme-code-block pre code .token-line').length).toBeGreaterThan(blocks.length);
+    expect($('.theme-code-block .token.function').length).toBeGreaterThan(0);
+    expect($('.theme-code-block [style*="color"]')).toHaveLength(0);
+    expect($('.theme-code-block[style]')).toHaveLength(0);
+  });
+
+  it('the stylesheet colours the tokens for light and dark mode', () => {
+    const css = fs
+      .readdirSync(path.join(BUILD_DIR, 'assets/css'))
+      .map((file) => fs.readFileSync(path.join(BUILD_DIR, 'assets/css', file), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\[data-theme=(light|'light')\] \.token\.comment/);
+    expect(css).toMatch(/\[data-theme=(dark|'dark')\] \.token\.comment/);
+  });
+
+  it('Prism is in one chunk only, loaded with the first JSON answer of a request example, not by main.js', () => {
+    const files = fs.readdirSync(JS_DIR).filter((file) => file.endsWith('.js'));
+    const withPrism = files.filter((file) => fs.readFileSync(path.join(JS_DIR, file), 'utf8').includes(PRISM_MARK));
+    expect(withPrism).toHaveLength(1);
+    expect(withPrism[0]).not.toMatch(/^(main|runtime)/);
+    const html = fs.readFileSync(path.join(BUILD_DIR, 'guidebook/core/cli.html'), 'utf8');
+    expect(html).not.toContain(withPrism[0]);
+  });
+});
+
+describe('the link preview', () => {
+  it('og:image and twitter:image are a 1200×630 PNG that the build ships', () => {
+    const $ = loadPage('/');
+    const image = $('meta[property="og:image"]').attr('content') ?? '';
+    expect($('meta[name="twitter:image"]').attr('content')).toBe(image);
+    expect(image).toMatch(/\/img\/social-card\.png$/);
+    const png = fs.readFileSync(path.join(BUILD_DIR, new URL(image).pathname));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16-23.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
