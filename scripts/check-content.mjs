@@ -8,7 +8,7 @@
 // Exits 1 when a problem is found, naming each file and line.
 import fs from 'node:fs';
 import path from 'node:path';
-import {analyzePage, checkPages} from './lib/content-rules.mjs';
+import {analyzePage, checkPages, documentedReleases} from './lib/content-rules.mjs';
 import {loadRoutes, ROOT} from './lib/routes.mjs';
 
 const args = process.argv.slice(2);
@@ -35,17 +35,18 @@ const files = (whole ? [docsDir] : targets.map((t) => path.resolve(process.cwd()
   return fs.statSync(t).isDirectory() ? listPages(t) : [t];
 });
 
+const releases = documentedReleases(docsDir);
 const pages = new Map();
 for (const full of files.sort()) {
   const rel = path.relative(docsDir, full).split(path.sep).join('/');
-  pages.set(rel, await analyzePage(rel, fs.readFileSync(full, 'utf8')));
+  pages.set(rel, await analyzePage(rel, fs.readFileSync(full, 'utf8'), {releases}));
 }
 // Anchors into pages outside the checked set still need those pages' headings.
 if (!whole) {
   for (const full of listPages(docsDir)) {
     const rel = path.relative(docsDir, full).split(path.sep).join('/');
     if (!pages.has(rel)) {
-      const report = await analyzePage(rel, fs.readFileSync(full, 'utf8'));
+      const report = await analyzePage(rel, fs.readFileSync(full, 'utf8'), {releases});
       pages.set(rel, {...report, problems: [], links: [], external: true});
     }
   }

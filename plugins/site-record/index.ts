@@ -4,7 +4,8 @@
  * by the build. Components get only each page's title and address as global data
  * (`useSiteRecord()`): global data ships in the main bundle of every page, so it carries only what a
  * component reads (the not-found page's closest pages).
- * It also checks each page's front matter `meta` and fails the build naming the file.
+ * It also checks each page's front matter `meta` and `applies_to` (against the releases of
+ * `docs/releases/`, as the content checker does) and fails the build naming the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
+import {releasesFromFolderNames, validateAppliesTo} from '../../src/lib/appliesTo';
 import {extractHeaders, type Header} from './headers';
 
 export interface PageRecord {
@@ -48,13 +50,22 @@ export default function siteRecordPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-record',
     async allContentLoaded({allContent, actions}) {
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      const versions = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions ?? [];
+      const docs = versions.flatMap((v) => v.docs);
+      const releasesDir = path.join(versions[0]?.contentPath ?? path.join(context.siteDir, 'docs'), 'releases');
+      const releases = releasesFromFolderNames(
+        fs.existsSync(releasesDir) ? fs.readdirSync(releasesDir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name) : [],
+      );
       const problems: string[] = [];
       const pages = docs
         .map((doc): PageRecord => {
           const file = path.resolve(context.siteDir, aliasedSitePathToRelativePath(doc.source));
           const meta = validateMeta(doc.frontMatter.meta);
           if (!meta.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${meta.error}`);
+          if (doc.frontMatter.applies_to !== undefined) {
+            const appliesTo = validateAppliesTo(doc.frontMatter.applies_to, releases);
+            if (!appliesTo.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${appliesTo.error}`);
+          }
           return {
             title: doc.title,
             frontmatter: doc.frontMatter as Record<string, unknown>,

@@ -3,7 +3,9 @@
 // `analyzePage` reads one page; `checkPages` applies the rules that need the whole tree
 // (routes, links between pages, anchors, folder pages, section totals).
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import GithubSlugger from 'github-slugger';
 import {createProcessor} from '@mdx-js/mdx';
@@ -35,6 +37,157 @@ export const DISCARDED_VALUES = [
 ];
 
 const CODE_LANGUAGE = /^[a-z0-9+#-]+$/i;
+
+// Front matter `applies_to` has one implementation, src/lib/appliesTo.ts, shared with the theme;
+// loaded through jiti, as Docusaurus loads TypeScript.
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+/** @type {typeof import('../../src/lib/appliesTo')} */
+const appliesTo = jiti(fileURLToPath(new URL('../../src/lib/appliesTo.ts', import.meta.url)));
+
+/**
+ * The releases the site documents: the folders of `docs/releases/` (`v2.0.19` -> `2.0`).
+ * @param {string} docsDir
+ */
+export function documentedReleases(docsDir) {
+  const dir = path.join(docsDir, 'releases');
+  const folders = fs.existsSync(dir) ? fs.readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  return appliesTo.releasesFromFolderNames(folders);
+}
+
+/** The last release that served API v1: v1 was removed in 2.5 (FACTS.md 6.1, 7.7). */
+export const LAST_RELEASE_WITH_API_V1 = '2.4';
+/** `SWIPECHAIN_*` environment variables became `CORE_*` in 2.1 (FACTS.md 2.6, 7.3). */
+export const FIRST_RELEASE_WITH_CORE_ENV = '2.1';
+
+/** Reader-facing words about our sources. */
+export const SOURCE_MENTION = /\b(?:legacy|old) (?:documentation|docs)\b/gi;
+
+/** Protocols a TLS server may enable. */
+const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
+/** What Apache's `SSLProtocol all` enables. */
+const APACHE_ALL = ['SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
+
+/**
+ * The protocols an nginx `ssl_protocols` or Apache `SSLProtocol` directive enables beyond TLS 1.2 and 1.3.
+ * @param {'nginx' | 'apache'} kind
+ * @param {string[]} tokens the directive's arguments
+ */
+function unsafeProtocols(kind, tokens) {
+  if (kind === 'nginx') return tokens.filter((t) => !SAFE_TLS.has(t.toLowerCase()));
+  /** @type {Set<string>} */
+  let enabled = new Set();
+  for (const token of tokens) {
+    const [, sign = '', name = ''] = /^([+-]?)(.*)$/.exec(token) ?? [];
+    const names = name.toLowerCase() === 'all' ? APACHE_ALL : [name];
+    // mod_ssl: "+x" adds, "-x" removes, a bare name replaces what was set before.
+    if (sign === '') enabled = new Set();
+    for (const n of names) {
+      if (sign === '-') enabled.delete(n.toLowerCase());
+      else enabled.add(n.toLowerCase());
+    }
+  }
+  const original = new Map([...APACHE_ALL, ...tokens.map((t) => t.replace(/^[+-]/, ''))].map((n) => [n.toLowerCase(), n]));
+  return [...enabled].filter((n) => !SAFE_TLS.has(n)).map((n) => original.get(n) ?? n);
+}
+
+/**
+ * TLS directives in one code block that enable anything older than TLS 1.2.
+ * @param {string} code
+ * @returns {{index: number, message: string}[]} index: the line within the block
+ */
+export function findWeakTls(code) {
+  /** @type {{index: number, message: string}[]} */
+  const found = [];
+  const lines = code.split('\n').map((l) => l.replace(/#.*$/, ''));
+  lines.forEach((line, index) => {
+    const nginx = /\bssl_protocols\b([^;]*)/.exec(line);
+    if (nginx) {
+      // The directive may go on over several lines, up to its ";".
+      let args = nginx[1] ?? '';
+      for (let next = index + 1; !line.slice(nginx.index).includes(';') && next < lines.length; next += 1) {
+        const more = lines[next] ?? '';
+        args += ` ${more.split(';')[0]}`;
+        if (more.includes(';')) break;
+      }
+      const unsafe = unsafeProtocols('nginx', args.trim().split(/\s+/).filter(Boolean));
+      if (unsafe.length) found.push({index, message: `ssl_protocols enables ${unsafe.join(', ')}: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)`});
+    }
+    const apache = /^\s*SSLProtocol\s+(.+)$/i.exec(line);
+    if (apache) {
+      const unsafe = unsafeProtocols('apache', (apache[1] ?? '').trim().split(/\s+/));
+      if (unsafe.length) found.push({index, message: `SSLProtocol enables ${unsafe.join(', ')}: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)`});
+    }
+  });
+  return found;
+}
+
+const API_URL = /\b(?:https?:\/\/[^\s"'`/]+|(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?)(\/api(?:\/[^\s"'`)\]},;]*)?)/g;
+const REQUEST_LINE = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/api(?:\/\S*)?)/;
+/**
+ * Not the public API: the webhooks API (port 4004, `/api/webhooks`) has its own routes, and a
+ * Deployer BridgeChain node answers on port 4100 at `/api/` (FACTS.md 9.6).
+ */
+const OTHER_API = /:(?:4004|4100)\b|^\/api\/webhooks\b/;
+/** A command-line HTTP client at the start of a command. */
+const HTTP_COMMAND = /^\s*(?:\$\s*)?(?:sudo\s+)?(?:curl|wget|http|https)\s/m;
+/** Code that sends HTTP requests itself (rather than through an SDK client, which picks the API version). */
+const HTTP_CALL =
+  /\bfetch\(|\bhttps?\.(?:get|request|Get|Post|Head|NewRequest)\b|\bhttp\.NewRequest\b|\baxios\b|\bgot\(|\brequests\.(?:get|post|put|delete|request)\b|\burllib\b|\bcurl_(?:init|setopt)\b|\bfile_get_contents\(|\bHttpClient\b|\bHttpRequest\b|\bURLSession\b|\bNet::HTTP\b|\bInvoke-(?:WebRequest|RestMethod)\b/;
+
+/**
+ * HTTP examples in one code block whose requests to the public API name no version: neither a
+ * `/api/v2/` path nor an `API-Version` header. Examples are curl, wget and HTTPie commands (each
+ * with its continuation lines, carrying the header itself), HTTP request lines (`GET /api/…`), and
+ * URLs in code that sends requests itself (`fetch`, `http.Get`, `requests.get` …; a header anywhere
+ * in the block counts). A URL handed to an SDK client is not an HTTP example.
+ * @param {string} code
+ * @returns {{index: number, message: string}[]}
+ */
+export function findUnversionedApiRequests(code) {
+  /** @type {{index: number, message: string}[]} */
+  const found = [];
+  const lines = code.split('\n');
+  const blockHasHeader = /API-Version/i.test(code);
+  const blockCallsHttp = HTTP_CALL.test(code);
+  for (let start = 0; start < lines.length; ) {
+    // One logical command: lines joined by a trailing backslash.
+    let end = start;
+    while (end < lines.length - 1 && /\\\s*$/.test(lines[end] ?? '')) end += 1;
+    const command = lines.slice(start, end + 1).join('\n');
+    const isCommand = HTTP_COMMAND.test(command);
+    for (let index = start; index <= end; index += 1) {
+      const line = lines[index] ?? '';
+      /** @type {[string, string, boolean][]} address as written, its path, whether the header counts */
+      const paths = [];
+      if (isCommand || blockCallsHttp) {
+        for (const m of line.matchAll(API_URL)) {
+          if (!OTHER_API.test(m[0])) paths.push([m[0], m[1] ?? '', isCommand ? /API-Version/i.test(command) : blockHasHeader]);
+        }
+      }
+      const request = REQUEST_LINE.exec(line);
+      if (request && !OTHER_API.test(request[1] ?? '')) paths.push([request[1] ?? '', request[1] ?? '', blockHasHeader]);
+      for (const [address, apiPath, hasHeader] of paths) {
+        if (/^\/api\/v2(?:\/|$)/.test(apiPath) || hasHeader) continue;
+        found.push({index, message: `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`});
+      }
+    }
+    start = end + 1;
+  }
+  return found;
+}
+
+/**
+ * The one release a heading, admonition title or tab label is marked for: "Core 2.0", "Core 2.0.19",
+ * "Core v2.0" with no other release, "and later", "or newer" or "+" beside it. Null otherwise.
+ * @param {string} text
+ */
+export function releaseMarker(text) {
+  const match = /\bCore v?(\d+\.\d+)(?:\.(?:\d+|x))?(?!\.?\d)/i.exec(text);
+  if (!match) return null;
+  const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
+  if (/\d+\.\d+|\+|\b(?:and|or) (?:later|newer|above|up)\b|\bonwards?\b|\bfrom\b|\bsince\b|\bto\b/i.test(rest)) return null;
+  return match[1] ?? null;
+}
 
 /** @typedef {{line: number, message: string}} Problem */
 /**
@@ -94,12 +247,14 @@ function walk(node, visit) {
 }
 
 /**
- * Analyse one page on its own: front matter, MDX validity, words, headings, code, placeholders.
+ * Analyse one page on its own: front matter, MDX validity, words, headings, code, placeholders,
+ * and the version, safety and wording rules.
  * @param {string} file path used in messages
  * @param {string} source
+ * @param {{releases?: string[]}} [options] releases: those the site documents (`documentedReleases`)
  * @returns {Promise<PageReport>}
  */
-export async function analyzePage(file, source) {
+export async function analyzePage(file, source, {releases = []} = {}) {
   /** @type {Problem[]} */
   const problems = [];
   const {data, body, bodyLine, error} = splitFrontMatter(source);
@@ -175,7 +330,114 @@ export async function analyzePage(file, source) {
     }
   });
 
+  problems.push(...versionAndSafetyProblems(file, source, frontMatter, tree, offset, releases));
   return {file, frontMatter, words, headings, links, problems};
+}
+
+/** @param {any} node the label of a `:::note[Label]` admonition, as text */
+function directiveLabel(node) {
+  const label = (node.children ?? []).find((/** @type {any} */ c) => c.data?.directiveLabel);
+  return label ? plainText(label) : '';
+}
+
+/**
+ * Rules of issue 18: `applies_to` valid; TLS 1.2+ only; versioned requests to the public API;
+ * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources.
+ * @param {string} file
+ * @param {string} source
+ * @param {Record<string, any>} frontMatter
+ * @param {any} tree
+ * @param {number} offset lines before the body
+ * @param {string[]} releases
+ * @returns {Problem[]}
+ */
+function versionAndSafetyProblems(file, source, frontMatter, tree, offset, releases) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const sourceLines = source.split('\n');
+  const frontMatterLine = (/** @type {string} */ key) => {
+    const index = sourceLines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
+    return index >= 0 ? index + 1 : 1;
+  };
+  /** @param {any} node */
+  const lineOf = (node) => (node.position?.start?.line ?? 1) + offset;
+
+  // applies_to: format, known releases, ascending.
+  /** @type {{from: string, to: string} | null} */
+  let range = null;
+  if (frontMatter.applies_to !== undefined) {
+    const result = appliesTo.validateAppliesTo(frontMatter.applies_to, releases);
+    if (result.ok) range = result.value;
+    else problems.push({line: frontMatterLine('applies_to'), message: `${result.error} (CONTENT.md)`});
+  }
+  const endsBefore = (/** @type {string} */ release) => range !== null && appliesTo.compareReleases(range.to, release) < 0;
+  const documentsApiV1 = file.startsWith('archive/api/public-v1/') || (range !== null && appliesTo.compareReleases(range.to, LAST_RELEASE_WITH_API_V1) <= 0);
+
+  // Where Core 2.0 (any release before CORE_*) is meant: the whole page, or sections and admonitions
+  // and tabs marked "Core 2.0". Each scope: first and last line, and the marker that opened it.
+  /** @type {{first: number, last: number, marker: string}[]} */
+  const oldScopes = [];
+  if (endsBefore(FIRST_RELEASE_WITH_CORE_ENV)) oldScopes.push({first: 1, last: Infinity, marker: `applies_to "${frontMatter.applies_to}"`});
+  const isOld = (/** @type {string} */ text) => {
+    const release = releaseMarker(text);
+    return release !== null && appliesTo.compareReleases(release, FIRST_RELEASE_WITH_CORE_ENV) < 0;
+  };
+  /** @type {any[]} */
+  const headingNodes = [];
+  walk(tree, (node) => {
+    if (node.type === 'heading') headingNodes.push(node);
+  });
+  headingNodes.forEach((node, i) => {
+    if (!isOld(plainText(node))) return;
+    // The section runs to the next heading of the same or a higher level.
+    const next = headingNodes.slice(i + 1).find((n) => n.depth <= node.depth);
+    oldScopes.push({first: lineOf(node), last: next ? lineOf(next) - 1 : Infinity, marker: `"${plainText(node)}"`});
+  });
+  walk(tree, (node) => {
+    if (node.type === 'containerDirective' && isOld(directiveLabel(node))) {
+      oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `":::${node.name}[${directiveLabel(node)}]"`});
+    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem') {
+      const label = (node.attributes ?? []).find((/** @type {any} */ a) => a.name === 'label' && typeof a.value === 'string')?.value ?? '';
+      if (isOld(label)) oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `tab "${label}"`});
+    }
+  });
+  const oldScopeAt = (/** @type {number} */ line) => oldScopes.find((scope) => line >= scope.first && line <= scope.last);
+  /** @param {string} text @param {number} line */
+  const checkCoreEnv = (text, line) => {
+    const scope = oldScopeAt(line);
+    if (!scope) return;
+    for (const match of text.matchAll(/\bCORE_[A-Z0-9_]+/g)) {
+      problems.push({
+        line,
+        message: `${match[0]} where Core 2.0 is meant (${scope.marker}${scope.first > 1 ? `, line ${scope.first}` : ''}): Core 2.0 reads SWIPECHAIN_* variables, CORE_* came with ${FIRST_RELEASE_WITH_CORE_ENV} (CONTENT.md)`,
+      });
+    }
+  };
+
+  walk(tree, (node) => {
+    if (node.type === 'code') {
+      // A fenced block's text starts on the line after its opening fence.
+      const first = lineOf(node) + 1;
+      for (const hit of findWeakTls(node.value)) problems.push({line: first + hit.index, message: hit.message});
+      if (!documentsApiV1) for (const hit of findUnversionedApiRequests(node.value)) problems.push({line: first + hit.index, message: hit.message});
+      node.value.split('\n').forEach((/** @type {string} */ text, /** @type {number} */ i) => checkCoreEnv(text, first + i));
+    } else if (node.type === 'inlineCode') {
+      checkCoreEnv(node.value, lineOf(node));
+    } else if (node.type === 'text') {
+      for (const match of node.value.matchAll(SOURCE_MENTION)) {
+        const line = lineOf(node) + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
+        problems.push({line, message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`});
+      }
+    }
+  });
+  for (const key of ['title', 'description']) {
+    const value = frontMatter[key];
+    if (typeof value !== 'string') continue;
+    for (const match of value.matchAll(SOURCE_MENTION)) {
+      problems.push({line: frontMatterLine(key), message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`});
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line);
 }
 
 /**

@@ -49,3 +49,40 @@ test('printing a page leaves out the chrome, keeps code whole and shows external
   const internal = page.locator('article .theme-doc-markdown a[href^="/"]').first();
   expect(await internal.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
 });
+
+/** WCAG contrast ratio of two CSS colours `rgb(r, g, b)` / `rgba(r, g, b, a)` (opaque ones). */
+function contrast(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the "Applies to Core" line under the title reads at 4.5:1 in ${colorScheme} mode and prints in dark ink`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await page.goto('/guidebook/core/cli.html');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const line = page.getByTestId('applies-to');
+    await expect(line).toHaveText('Applies to Core 2.2 \u2013 2.6');
+    await expect(page.locator('article header > h1 + p[data-testid="applies-to"]')).toBeVisible();
+    const colors = () =>
+      line.evaluate((el) => ({
+        text: getComputedStyle(el).color,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }));
+    const screen = await colors();
+    const background = screen.page === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : screen.page;
+    expect(contrast(screen.text, background)).toBeGreaterThanOrEqual(4.5);
+
+    await page.emulateMedia({media: 'print', colorScheme});
+    await expect(line).toBeVisible();
+    expect(contrast((await colors()).text, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(7);
+  });
+}

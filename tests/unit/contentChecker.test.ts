@@ -11,8 +11,12 @@ const checker = path.resolve(__dirname, '../../scripts/check-content.mjs');
 
 type Report = {pages: {file: string; words: number}[]; problems: {file: string; line: number; message: string}[]};
 
-function check(files: Record<string, string>): Report {
+/** The release folders of the site's docs/releases/, from which the checker learns the valid `applies_to` releases. */
+const RELEASE_FOLDERS = ['v2.0.19', 'v2.1', 'v2.2', 'v2.3', 'v2.4', 'v2.5', 'v2.6'];
+
+function check(files: Record<string, string>, releaseFolders: string[] = RELEASE_FOLDERS): Report {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  for (const folder of releaseFolders) fs.mkdirSync(path.join(dir, 'releases', folder), {recursive: true});
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), text);
@@ -105,5 +109,180 @@ describe('check-content', () => {
 
   it('rejects a file that is the source of no route', () => {
     expect(messages(check({'faq/extra.md': good}))).toContain('this file is not the source of any route in routes.json');
+  });
+
+  /** The line of the page on which `needle` first appears, as the checker reports it. */
+  const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+  /** A page with each code block in its own section. */
+  const pageWithBlocks = (blocks: [lang: string, code: string][], fm = bountiesFm) =>
+    page(fm, `${words(320)}\n\n${blocks.map(([lang, code], i) => `## Section ${i + 1}\n\n\`\`\`${lang}\n${code}\n\`\`\``).join('\n\n')}`);
+
+  describe('applies_to', () => {
+    const withAppliesTo = (value: string) => page(`${bountiesFm}\napplies_to: ${value}`, `${words(320)}\n\n## Section One\n\nx`);
+
+    it('accepts one release and an ascending range with an en dash', () => {
+      expect(check({'faq/bounties.md': withAppliesTo('"2.6"')}).problems).toEqual([]);
+      expect(check({'faq/bounties.md': withAppliesTo('"2.0 – 2.6"')}).problems).toEqual([]);
+    });
+
+    it.each([
+      ['a hyphen', '"2.0 - 2.6"', 'applies_to "2.0 - 2.6": write a range as "2.0 – 2.6" (an en dash, U+2013, with one space on each side) (CONTENT.md)'],
+      ['a descending range', '"2.6 – 2.2"', 'applies_to "2.6 – 2.2": a range goes from the older release to the newer one ("2.2 – 2.6") (CONTENT.md)'],
+      ['an unknown release', '"2.2 – 2.7"', 'applies_to "2.2 – 2.7": 2.7 is no release the site documents (2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6) (CONTENT.md)'],
+      ['a number', '2.6', 'applies_to must be a quoted string: write applies_to: "2.6" (CONTENT.md)'],
+    ])('reports %s on the line of the field', (_name, value, message) => {
+      expect(check({'faq/bounties.md': withAppliesTo(value)}).problems).toEqual([{file: 'faq/bounties.md', line: 6, message}]);
+    });
+
+    it('learns the releases from the folders of docs/releases/', () => {
+      const folders = ['v2.0.19', 'v2.1'];
+      expect(messages(check({'faq/bounties.md': withAppliesTo('"2.0 – 2.6"')}, folders))).toEqual([
+        'applies_to "2.0 – 2.6": 2.6 is no release the site documents (2.0, 2.1) (CONTENT.md)',
+      ]);
+      expect(messages(check({'faq/bounties.md': withAppliesTo('"2.7"')}, [...RELEASE_FOLDERS, 'v2.7.0']))).toEqual([]);
+    });
+  });
+
+  describe('TLS versions', () => {
+    it('reports nginx ssl_protocols and Apache SSLProtocol lines that enable anything older than TLS 1.2', () => {
+      const text = pageWithBlocks([
+        ['nginx', 'server {\n    ssl_protocols TLSv1 TLSv1.1 TLSv1.2;\n}'],
+        ['nginx', 'ssl_protocols TLSv1.2\n    TLSv1.1;'],
+        ['bash', "echo 'ssl_protocols SSLv3 TLSv1.2;' | sudo tee /etc/nginx/conf.d/tls.conf"],
+        ['text', '<VirtualHost *:443>\n  SSLProtocol all -SSLv3\n</VirtualHost>'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'TLSv1 TLSv1.1'), message: 'ssl_protocols enables TLSv1, TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
+        {file: 'faq/bounties.md', line: lineOf(text, 'ssl_protocols TLSv1.2'), message: 'ssl_protocols enables TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
+        {file: 'faq/bounties.md', line: lineOf(text, 'SSLv3 TLSv1.2'), message: 'ssl_protocols enables SSLv3: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
+        {file: 'faq/bounties.md', line: lineOf(text, 'SSLProtocol all'), message: 'SSLProtocol enables TLSv1, TLSv1.1: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)'},
+      ]);
+    });
+
+    it('accepts TLS 1.2 and 1.3 only, and commented-out lines', () => {
+      const text = pageWithBlocks([
+        ['nginx', 'ssl_protocols TLSv1.2 TLSv1.3;\n# ssl_protocols TLSv1;'],
+        ['text', 'SSLProtocol -all +TLSv1.2 +TLSv1.3'],
+        ['text', 'SSLProtocol all -SSLv3 -TLSv1 -TLSv1.1'],
+        ['text', 'SSLProtocol TLSv1 TLSv1.2\nSSLProtocol TLSv1.2'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('requests to the public API', () => {
+    const unversioned = (address: string) => `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`;
+    const v1Fm = 'title: "Public Blocks API"\ndescription: "Blocks."\nslug: /archive/api/public-v1/blocks.html\ndisplayed_sidebar: archive';
+    const getHeight = pageWithBlocks([['bash', 'curl -s http://127.0.0.1:4003/api/blocks/getHeight']]);
+
+    it('reports curl, fetch, http.Get and request lines that name no version', () => {
+      const text = pageWithBlocks([
+        ['bash', 'curl -s http://127.0.0.1:4003/api/blocks?limit=1'],
+        ['bash', 'curl -s -X POST http://127.0.0.1:4003/api/transactions \\\n  -d @tx.json\ncurl -s http://127.0.0.1:4003/api/peers -H "API-Version: 2"'],
+        ['go', 'const apiURL = "http://127.0.0.1:4003/api"\n\nresponse, err := http.Get(apiURL + "/wallets/" + address)'],
+        ['js', 'const response = await fetch("https://api.swipechain.org/api/delegates");'],
+        ['text', 'POST /api/transactions HTTP/1.1\nHost: 127.0.0.1:4003'],
+      ]);
+      const at = (needle: string, address: string) => ({file: 'faq/bounties.md', line: lineOf(text, needle), message: unversioned(address)});
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        at('/api/blocks?limit=1', 'http://127.0.0.1:4003/api/blocks?limit=1'),
+        at('POST http://127.0.0.1:4003/api/transactions', 'http://127.0.0.1:4003/api/transactions'),
+        at('const apiURL', 'http://127.0.0.1:4003/api'),
+        at('fetch(', 'https://api.swipechain.org/api/delegates'),
+        at('POST /api/transactions', '/api/transactions'),
+      ]);
+    });
+
+    it('accepts /api/v2/ paths, the version header, SDK clients, the webhooks API and Deployer nodes', () => {
+      const text = pageWithBlocks([
+        ['bash', 'curl -s http://127.0.0.1:4003/api/v2/node/status'],
+        ['bash', 'curl -s http://127.0.0.1:4003/api/blocks \\\n  -H "API-Version: 2"'],
+        ['js', 'fetch("https://api.swipechain.org/api/blocks", {headers: {"API-Version": "2"}});'],
+        ['text', 'GET /api/blocks HTTP/1.1\nAPI-Version: 2'],
+        ['js', 'const connection = new Connection("http://127.0.0.1:4003/api");'],
+        ['bash', 'curl -s http://127.0.0.1:4004/api/webhooks'],
+        ['bash', 'curl -s http://127.0.0.1:4100/api/'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+
+    it('exempts pages of API v1: the archive and pages for Core 2.4 or older', () => {
+      expect(check({'archive/api/public-v1/blocks.md': getHeight.replace(bountiesFm, v1Fm)}).problems).toEqual([]);
+      expect(check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.4"`)}).problems).toEqual([]);
+      expect(messages(check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.5"`)}))).toEqual([
+        unversioned('http://127.0.0.1:4003/api/blocks/getHeight'),
+      ]);
+    });
+  });
+
+  describe('CORE_* variables where Core 2.0 is meant', () => {
+    const envStep = (variable: string) => `\`\`\`bash\necho '${variable}=150000' >> ~/.swipechain/.env\n\`\`\``;
+    const coreMessage = (variable: string, where: string) =>
+      `${variable} where Core 2.0 is meant (${where}): Core 2.0 reads SWIPECHAIN_* variables, CORE_* came with 2.1 (CONTENT.md)`;
+
+    it('reports them on a page for Core 2.0, in code and inline code', () => {
+      const text = page(`${bountiesFm}\napplies_to: "2.0"`, `${words(320)}\n\n## Section One\n\nSet \`CORE_LOG_LEVEL\`.\n\n${envStep('CORE_MAX_TRANSACTIONS_IN_POOL')}`);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'Set `CORE_LOG_LEVEL`'), message: coreMessage('CORE_LOG_LEVEL', 'applies_to "2.0"')},
+        {file: 'faq/bounties.md', line: lineOf(text, "echo 'CORE_"), message: coreMessage('CORE_MAX_TRANSACTIONS_IN_POOL', 'applies_to "2.0"')},
+      ]);
+    });
+
+    it('accepts SWIPECHAIN_* on a page for Core 2.0, and CORE_* on a page that reaches 2.1', () => {
+      expect(check({'faq/bounties.md': page(`${bountiesFm}\napplies_to: "2.0"`, `${words(320)}\n\n## Section One\n\n${envStep('SWIPECHAIN_DB_HOST')}`)}).problems).toEqual([]);
+      expect(check({'faq/bounties.md': page(`${bountiesFm}\napplies_to: "2.0 – 2.1"`, `${words(320)}\n\n## Section One\n\n${envStep('CORE_DB_HOST')}`)}).problems).toEqual([]);
+    });
+
+    it('reports them in a section, an admonition or a tab marked "Core 2.0", and only there', () => {
+      const imports = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
+      const text = page(
+        bountiesFm,
+        [
+          `${imports}${words(320)}`,
+          '## Pool Size',
+          '### On Core 2.0',
+          envStep('CORE_MAX_TRANSACTIONS_IN_POOL'),
+          '### On Core 2.1 and Later',
+          envStep('CORE_MAX_TRANSACTIONS_IN_POOL'),
+          '## Database',
+          `:::note[Core 2.0 only]\n\n${envStep('CORE_DB_HOST')}\n\n:::`,
+          envStep('CORE_DB_USERNAME'),
+          `<Tabs>\n<TabItem value="old" label="Core 2.0">\n\n${envStep('CORE_DB_PORT')}\n\n</TabItem>\n<TabItem value="new" label="Core 2.1 – 2.6">\n\n${envStep('CORE_DB_PASSWORD')}\n\n</TabItem>\n</Tabs>`,
+          '## From Core 2.0 to 2.1',
+          envStep('CORE_DB_DATABASE'),
+        ].join('\n\n'),
+      );
+      const at = (variable: string, where: string, markerText: string) => ({
+        file: 'faq/bounties.md',
+        line: lineOf(text, `echo '${variable}=`),
+        message: coreMessage(variable, `${where}, line ${lineOf(text, markerText)}`),
+      });
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        at('CORE_MAX_TRANSACTIONS_IN_POOL', '"On Core 2.0"', '### On Core 2.0'),
+        at('CORE_DB_HOST', '":::note[Core 2.0 only]"', ':::note[Core 2.0 only]'),
+        at('CORE_DB_PORT', 'tab "Core 2.0"', 'label="Core 2.0"'),
+      ]);
+    });
+  });
+
+  describe('talk about our sources', () => {
+    const note = (phrase: string) => `"${phrase}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`;
+
+    it('reports "legacy documentation", "legacy docs", "old docs" and "old documentation" in prose, headings and the description', () => {
+      const fm = bountiesFm.replace('description: "Rewards."', 'description: "Rewards, as the old docs listed them."');
+      const text = page(fm, `${words(320)}\n\n## Section One\n\nAs the legacy documentation put it, fees vary.\n\nThe **Legacy Docs** and\nthe old documentation agree.\n\n### From the Old Documentation\n\nx`);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: 3, message: note('old docs')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'As the legacy'), message: note('legacy documentation')},
+        {file: 'faq/bounties.md', line: lineOf(text, '**Legacy Docs**'), message: note('Legacy Docs')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'the old documentation agree'), message: note('old documentation')},
+        {file: 'faq/bounties.md', line: lineOf(text, '### From'), message: note('Old Documentation')},
+      ]);
+    });
+
+    it('leaves code alone', () => {
+      const code = '```bash\ngrep -rn "old docs" ./notes\n```\n\nRun `ls "legacy docs"`.';
+      expect(check({'faq/bounties.md': page(bountiesFm, `${words(320)}\n\n## Section One\n\n${code}`)}).problems).toEqual([]);
+    });
   });
 });

@@ -9,6 +9,7 @@ const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-record-'));
 fs.mkdirSync(path.join(siteDir, 'docs/faq'), {recursive: true});
 fs.writeFileSync(path.join(siteDir, 'docs/faq/index.md'), '---\ntitle: FAQ\n---\n\nIntro.\n\n## Topics\n\n### The `next` Channel\n\n```bash\n## not a heading\n```\n\n## Custom {#custom-id}\n');
 fs.writeFileSync(path.join(siteDir, 'docs/faq/bad.md'), '---\ntitle: Bad\n---\n\nText.\n');
+for (const release of ['v2.0.19', 'v2.6']) fs.mkdirSync(path.join(siteDir, 'docs/releases', release), {recursive: true});
 
 const context = {
   siteDir,
@@ -63,6 +64,17 @@ describe('site-record plugin', () => {
   it('fails the build on malformed meta, naming the file', async () => {
     await expect(load([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})])).rejects.toThrow(
       'docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries',
+    );
+  });
+
+  it('fails the build on an applies_to the content checker rejects, naming the file', async () => {
+    await expect(load([doc('faq/', 'faq/index.md', {title: 'FAQ', applies_to: '2.0 \u2013 2.6'})])).resolves.toBeDefined();
+    await expect(load([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.0 - 2.6'})])).rejects.toThrow(
+      'docs/faq/bad.md: front matter applies_to "2.0 - 2.6": write a range as "2.0 \u2013 2.6"',
+    );
+    // The releases are the folders of docs/releases/: here 2.0 and 2.6 only.
+    await expect(load([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.2'})])).rejects.toThrow(
+      'docs/faq/bad.md: front matter applies_to "2.2": 2.2 is no release the site documents (2.0, 2.6)',
     );
   });
 });
