@@ -4,6 +4,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
+import remarkLegacyAnchors from './plugins/legacy-anchors';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -71,6 +72,8 @@ const config: Config = {
           editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
           showLastUpdateTime: true,
           breadcrumbs: false,
+          // Front matter `legacy_anchors`: the old site's heading ids, kept as anchors (CONTENT.md).
+          remarkPlugins: [[remarkLegacyAnchors, {siteDir: __dirname}]],
         },
         blog: false,
         pages: false,

@@ -4,7 +4,8 @@
  * by the build. Components get it as global data (`useSiteRecord()`), without each page's headers
  * and front matter: global data ships in the main bundle of every page, and those two fields are
  * 35 KB of its gzip weight (measured on the 164 pages) that no component reads.
- * It also checks each page's front matter `meta` and fails the build naming the file.
+ * It also checks each page's front matter `meta` and fails the build naming the file. Front matter
+ * `legacy_anchors` (old heading ids kept as anchors, plugins/legacy-anchors) stays out of the record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
+import {LEGACY_ANCHORS_KEY} from '../../src/lib/legacyAnchors';
 import {extractHeaders, type Header} from './headers';
 
 export interface PageRecord {
@@ -61,9 +63,11 @@ export default function siteRecordPlugin(context: LoadContext): Plugin {
           const file = path.resolve(context.siteDir, aliasedSitePathToRelativePath(doc.source));
           const meta = validateMeta(doc.frontMatter.meta);
           if (!meta.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${meta.error}`);
+          // Old heading ids (plugins/legacy-anchors) are no part of the page's record.
+          const frontmatter = Object.fromEntries(Object.entries(doc.frontMatter).filter(([key]) => key !== LEGACY_ANCHORS_KEY));
           return {
             title: doc.title,
-            frontmatter: doc.frontMatter as Record<string, unknown>,
+            frontmatter,
             regularPath: doc.permalink,
             key: doc.id,
             path: doc.permalink,
