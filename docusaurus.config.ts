@@ -5,6 +5,7 @@ import {createFallbackVcs} from './plugins/vcs-fallback';
 import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
+import remarkLegacyAnchors from './plugins/legacy-anchors';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -89,8 +90,13 @@ const config: Config = {
           // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
           editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
           showLastUpdateTime: true,
-          remarkPlugins: [[remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}]],
           breadcrumbs: false,
+          remarkPlugins: [
+            // Front matter `legacy_anchors`: the old site's heading ids, kept as anchors (CONTENT.md).
+            [remarkLegacyAnchors, {siteDir: __dirname}],
+            // Fenced code blocks highlighted at build time (plugins/code-highlight).
+            [remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}],
+          ],
         },
         blog: false,
         pages: false,

@@ -5,7 +5,8 @@
  * (`useSiteRecord()`): global data ships in the main bundle of every page, so it carries only what a
  * component reads (the not-found page's closest pages).
  * It also checks each page's front matter `meta` and `applies_to` (against the releases of
- * `docs/releases/`, as the content checker does) and fails the build naming the file.
+ * `docs/releases/`, as the content checker does) and fails the build naming the file. Front matter
+ * `legacy_anchors` (old heading ids kept as anchors, plugins/legacy-anchors) stays out of the record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
 import {releasesFromFolderNames, validateAppliesTo} from '../../src/lib/appliesTo';
+import {LEGACY_ANCHORS_KEY} from '../../src/lib/legacyAnchors';
 import {extractHeaders, type Header} from './headers';
 
 export interface PageRecord {
@@ -66,9 +68,11 @@ export default function siteRecordPlugin(context: LoadContext): Plugin {
             const appliesTo = validateAppliesTo(doc.frontMatter.applies_to, releases);
             if (!appliesTo.ok) problems.push(`${path.relative(context.siteDir, file)}: front matter ${appliesTo.error}`);
           }
+          // Old heading ids (plugins/legacy-anchors) are no part of the page's record.
+          const frontmatter = Object.fromEntries(Object.entries(doc.frontMatter).filter(([key]) => key !== LEGACY_ANCHORS_KEY));
           return {
             title: doc.title,
-            frontmatter: doc.frontMatter as Record<string, unknown>,
+            frontmatter,
             regularPath: doc.permalink,
             key: doc.id,
             path: doc.permalink,

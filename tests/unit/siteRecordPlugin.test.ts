@@ -61,6 +61,12 @@ describe('site-record plugin', () => {
     expect(global).toEqual({pages: [{title: 'FAQ', path: '/faq/'}]});
   });
 
+  it('leaves the old heading ids of `legacy_anchors` out of the record', async () => {
+    const record = await load([doc('faq/', 'faq/index.md', {title: 'FAQ', legacy_anchors: {topic: 'topics'}})]);
+    expect(record.pages[0]?.frontmatter).toEqual({title: 'FAQ'});
+    expect(record.pages[0]?.headers.map((h) => h.slug)).toEqual(['topics', 'the-next-channel', 'custom-id']);
+  });
+
   it('fails the build on malformed meta, naming the file', async () => {
     await expect(load([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})])).rejects.toThrow(
       'docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries',
