@@ -6,6 +6,7 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import Badge from '@site/src/components/Badge';
 import Table from '@site/src/components/Table';
 import RequestExample from '@site/src/components/RequestExample';
+import CodeBlock from '@theme/CodeBlock';
 import {badgeType, badgeVertical} from '@site/src/components/Badge/options';
 
 // CSS modules are mocked so that every class name is its key (tests/mocks/styleMock.js).
@@ -52,9 +53,10 @@ describe('Badge', () => {
 });
 
 describe('MDXComponents', () => {
-  it('keeps every component of the theme and adds Badge, RequestExample and the table region', () => {
+  it('keeps every component of the theme and adds Badge, CodeBlock, RequestExample and the table region', () => {
     // Headings h2-h6 are the theme's, with the old ids of `legacy_anchors` (tests/unit/legacyAnchors.test.tsx).
     const headings = {h2: expect.any(Function), h3: expect.any(Function), h4: expect.any(Function), h5: expect.any(Function), h6: expect.any(Function)};
-    expect(MDXComponents).toEqual({...OriginalMDXComponents, Badge, RequestExample, table: Table, ...headings});
+    // CodeBlock: what the build-time highlighter writes for fenced blocks (plugins/code-highlight).
+    expect(MDXComponents).toEqual({...OriginalMDXComponents, Badge, CodeBlock, RequestExample, table: Table, ...headings});
   });
 });
