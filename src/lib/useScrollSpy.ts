@@ -18,14 +18,17 @@ export function useScrollSpy(
   linkActiveClassName: string,
 ): void {
   useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
     // The desktop TOC passes several classes ('table-of-contents__link toc-highlight').
     const selector = `a.${linkClassName.trim().split(/\s+/).join('.')}`;
-    const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(selector));
-    const ids = links.map((link) => decodeURIComponent(link.hash.slice(1))).filter(Boolean);
 
     const check = () => {
+      // The TOC and its links are read at every check, not once: in-app navigation to another page
+      // keeps this hook mounted while the TOC's element and links change, and stale ids (none on
+      // the new page) would erase the address's hash.
+      const root = container.current;
+      if (!root) return;
+      const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(selector));
+      const ids = links.map((link) => decodeURIComponent(link.hash.slice(1))).filter(Boolean);
       const headings = ids.flatMap((id) => {
         const el = document.getElementById(id);
         return el ? [{id, top: el.getBoundingClientRect().top}] : [];
