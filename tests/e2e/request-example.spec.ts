@@ -16,7 +16,8 @@ const WRITING_PAGE = '/guidebook/contribution-guidelines/writing-documentation.h
 const EXAMPLE = '[role="group"][aria-label^="Request example"]';
 /** The first example of each page, by its accessible name (the axe scans take one block). */
 const BLOCKS_EXAMPLE = '[role="group"][aria-label="Request example: GET /api/blocks"]';
-const HEIGHT_EXAMPLE = '[role="group"][aria-label="Request example: GET /api/blocks/getHeight"]';
+/** The writing guide's live example: API v2, a simple GET (no preflight). */
+const STATUS_EXAMPLE = '[role="group"][aria-label="Request example: GET /api/v2/node/status"]';
 
 const BLOCKS = {success: true, blocks: [{id: '7964136219523834170', height: 6612345, numberOfTransactions: 2}]};
 
@@ -181,7 +182,7 @@ test('a node that never answers: the request stops after 15 seconds', async ({pa
   await expect(example.getByRole('progressbar', {name: 'Waiting for the response'})).toBeVisible();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(example.getByRole('button', {name: 'Execute'})).toBeDisabled();
-  await expect.poll(() => node.requests).toEqual(['OPTIONS /api/blocks/getHeight -']);
+  await expect.poll(() => node.requests).toEqual(['GET /api/v2/node/status -']);
   await page.clock.fastForward(REQUEST_TIMEOUT_MS - 1_000);
   await expect(example.getByRole('progressbar')).toBeVisible();
   await expect(example.getByRole('alert')).toHaveCount(0);
@@ -193,7 +194,7 @@ test('a node that never answers: the request stops after 15 seconds', async ({pa
   await expect(example.getByRole('progressbar')).toHaveCount(0);
   await expect(example.getByRole('button', {name: 'Execute'})).toBeEnabled();
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  await expectNoAxeViolation(page, HEIGHT_EXAMPLE);
+  await expectNoAxeViolation(page, STATUS_EXAMPLE);
   expect(unexpected(watch.problems, node.origin)).toEqual([]);
 });
 
