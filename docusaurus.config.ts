@@ -2,7 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
+import docsPlugin from './plugins/docs';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
@@ -46,6 +48,24 @@ const prism = {
   ],
 };
 
+/** The docs: one page per legacy address (plugins/docs wraps upstream's docs plugin). */
+const docsOptions = {
+  path: docsDir,
+  routeBasePath: '/',
+  sidebarPath,
+  // From the page's path inside the docs folder, so a preview of another folder
+  // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
+  editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
+  showLastUpdateTime: true,
+  breadcrumbs: false,
+  remarkPlugins: [
+    // Front matter `legacy_anchors`: the old site's heading ids, kept as anchors (CONTENT.md).
+    [remarkLegacyAnchors, {siteDir: __dirname}],
+    // Fenced code blocks highlighted at build time (plugins/code-highlight).
+    [remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}],
+  ],
+} satisfies DocsOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: SITE_DESCRIPTION,
@@ -75,29 +95,15 @@ const config: Config = {
   customFields: {description: SITE_DESCRIPTION},
 
   // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
-  plugins: [siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin],
+  plugins: [[docsPlugin, docsOptions], siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin],
   clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: docsDir,
-          routeBasePath: '/',
-          sidebarPath,
-          // From the page's path inside the docs folder, so a preview of another folder
-          // (SWIPECHAIN_DOCS_DIR) still points at the file's place in the docs repository.
-          editUrl: ({docPath}) => `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/${docPath}`,
-          showLastUpdateTime: true,
-          breadcrumbs: false,
-          remarkPlugins: [
-            // Front matter `legacy_anchors`: the old site's heading ids, kept as anchors (CONTENT.md).
-            [remarkLegacyAnchors, {siteDir: __dirname}],
-            // Fenced code blocks highlighted at build time (plugins/code-highlight).
-            [remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}],
-          ],
-        },
+        // The docs plugin is registered in `plugins` (plugins/docs: upstream's, with lighter route props).
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},

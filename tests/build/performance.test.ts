@@ -55,3 +55,22 @@ describe('the link preview', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
+
+describe('what every doc page loads for its version', () => {
+  it('has the sidebars but not every doc\'s title and description (plugins/docs)', () => {
+    const chunks = fs
+      .readdirSync(JS_DIR)
+      .filter((file) => !/^(main|runtime)/.test(file))
+      .map((file) => fs.readFileSync(path.join(JS_DIR, file), 'utf8'))
+      .filter((text) => text.includes('"docsSidebars"'));
+    expect(chunks).toHaveLength(1);
+    const [props] = chunks;
+    expect(props).toContain('"docs":{}');
+    expect(props).toContain('"guidebook"'); // a sidebar
+    // The FAQ's description, which upstream's version props carry for every page.
+    const $ = loadPage('/faq/');
+    const description = $('meta[name="description"]').attr('content') ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(props).not.toContain(description.slice(0, 40));
+  });
+});
