@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests run the machine's Chromium (Debian package `chromium`) against the production build
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS},
   },
   webServer: {
     command: `node scripts/static-server.mjs ${BUILD_DIR} --port ${PORT}`,

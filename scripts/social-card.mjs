@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const constants = fs.readFileSync(path.join(ROOT, 'src/siteConstants.ts'), 'utf8');
@@ -35,7 +36,7 @@ const html = `<!doctype html><html><head><style>
   <div class="address">${escape(constant('SITE_URL').replace(/^https?:\/\//, ''))}</div>
 </body></html>`;
 
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   await page.setContent(html);

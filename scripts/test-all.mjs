@@ -4,12 +4,13 @@
 //   1. installs what is missing: node_modules (npm ci) and Chromium (apt-get, as root)
 //   2. typecheck, lint, production build, jest (modules, components, content, build), Playwright
 // and ends with one line `N passed, N failed` over all suites. Exits 1 when anything failed.
+import {CHROMIUM_PATH} from './lib/chromium.mjs';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from './lib/routes.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const RESULTS = path.join(ROOT, 'test-results');
 fs.mkdirSync(RESULTS, {recursive: true});
 

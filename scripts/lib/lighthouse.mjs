@@ -3,9 +3,8 @@
 // in Debian's Chromium: mobile defaults (simulated slow 4G, 4x CPU slowdown). Used by `npm run bench`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 import {createStaticServer} from './static-host.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The pages issue #14 measures: the home page, a long reference page, a FAQ page, an archive API page, a tutorial. */
 export const LIGHTHOUSE_PAGES = [
@@ -16,19 +15,7 @@ export const LIGHTHOUSE_PAGES = [
   '/tutorials/node/setup.html',
 ];
 
-// Flags for a closed network: no background connections (they are refused here, many at a time).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions'];
 
 /**
  * @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number,
@@ -91,7 +78,7 @@ export async function lighthouseBuild({buildDir, pages = LIGHTHOUSE_PAGES, runs 
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('static server did not get a port');
   const origin = `http://127.0.0.1:${address.port}`;
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS});
   /** @type {Map<string, LighthouseFigures[]>} */
   const results = new Map();
   try {
