@@ -4,6 +4,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
+import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -55,7 +56,8 @@ const config: Config = {
   customFields: {description: SITE_DESCRIPTION},
 
   // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
-  plugins: [siteRecordPlugin, searchIndexPlugin],
+  // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
+  plugins: [siteRecordPlugin, searchIndexPlugin, legacyRedirectsPlugin],
   clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [
