@@ -41,21 +41,21 @@ export function matchRouteBranch<R extends RouteLike>(routeList: readonly R[], p
  */
 const loads = new Map<string, Promise<void>>();
 
-/** Loads the components of the routes rendered for `pathname`; the same promise for the same address. */
+/**
+ * Loads the components of the routes rendered for `pathname`; the same promise for the same address.
+ * It never rejects: if a chunk fails to load, hydration goes on as it would have without the wait.
+ */
 export function routeComponentsLoaded(pathname: string): Promise<void> {
   let load = loads.get(pathname);
   if (!load) {
-    const promise = Promise.all(matchRouteBranch(routes, pathname).map((route) => route.component.preload?.())).then(() => undefined);
-    const tracked = Object.assign(promise, {status: 'pending', value: undefined as void, reason: undefined as unknown});
-    promise.then(
-      () => {
-        tracked.status = 'fulfilled';
-      },
-      (reason: unknown) => {
-        tracked.status = 'rejected';
-        tracked.reason = reason;
-      },
+    const promise = Promise.all(matchRouteBranch(routes, pathname).map((route) => route.component.preload?.())).then(
+      () => undefined,
+      () => undefined,
     );
+    const tracked = Object.assign(promise, {status: 'pending', value: undefined as void});
+    void promise.then(() => {
+      tracked.status = 'fulfilled';
+    });
     load = promise;
     loads.set(pathname, load);
   }

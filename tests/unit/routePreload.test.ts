@@ -45,3 +45,18 @@ describe('routeComponentsLoaded', () => {
     expect((load as Promise<void> & {status?: string}).status).toBe('fulfilled');
   });
 });
+
+describe('routeComponentsLoaded, when a chunk fails to load', () => {
+  it('settles all the same, so hydration goes on', async () => {
+    jest.resetModules();
+    jest.doMock('@generated/routes', () => ({
+      __esModule: true,
+      default: [{path: '/', component: {preload: () => Promise.reject(new Error('ChunkLoadError'))}}],
+    }));
+    const {routeComponentsLoaded: load} = await import('@site/src/lib/routePreload');
+    const promise = load('/faq');
+    await expect(promise).resolves.toBeUndefined();
+    expect((promise as Promise<void> & {status?: string}).status).toBe('fulfilled');
+    jest.dontMock('@generated/routes');
+  });
+});
