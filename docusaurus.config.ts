@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs';
 import searchIndexPlugin from './plugins/search-index';
 import siteRecordPlugin from './plugins/site-record';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
+import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -95,7 +96,8 @@ const config: Config = {
   customFields: {description: SITE_DESCRIPTION},
 
   // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
-  plugins: [[docsPlugin, docsOptions], siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin],
+  // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
+  plugins: [[docsPlugin, docsOptions], siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin, legacyRedirectsPlugin],
   clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
 
   presets: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every suite, in order, on a fresh machine or a used one.
-//   1. installs what is missing: node_modules (npm ci) and Chromium (apt-get, as root)
+//   1. installs what is missing: node_modules (npm ci), Chromium and nginx (Debian packages, with
+//      apt-get, as root; not as root, a missing Chromium stops here and a missing nginx fails its spec)
 //   2. typecheck, lint, production build, jest (modules, components, content, build), Playwright
 // and ends with one line `N passed, N failed` over all suites. Exits 1 when anything failed.
 import {CHROMIUM_PATH} from './lib/chromium.mjs';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import {ROOT} from './lib/routes.mjs';
 
 const CHROMIUM = CHROMIUM_PATH;
+// tests/e2e/nginx.spec.ts runs the build under Debian's nginx (tests/e2e/support.ts reads the same variable).
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const RESULTS = path.join(ROOT, 'test-results');
 fs.mkdirSync(RESULTS, {recursive: true});
 
@@ -25,13 +28,18 @@ function ensureInstalled() {
   if (!fs.existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
     if (!run('npm', ['ci', '--no-audit', '--no-fund'])) throw new Error('npm ci failed');
   }
-  if (!fs.existsSync(CHROMIUM)) {
-    if (process.getuid?.() !== 0) {
-      throw new Error(`No Chromium at ${CHROMIUM}. Install the Debian package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
-    }
-    if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium'], {DEBIAN_FRONTEND: 'noninteractive'})) {
-      throw new Error('apt-get install chromium failed');
-    }
+  const root = process.getuid?.() === 0;
+  if (!fs.existsSync(CHROMIUM) && !root) {
+    throw new Error(`No Chromium at ${CHROMIUM}. Install the Debian package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  // Not as root, a missing nginx is left to tests/e2e/nginx.spec.ts, which fails saying how to install it.
+  const missing = [
+    ...(fs.existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(fs.existsSync(NGINX) || !root ? [] : ['nginx']),
+  ];
+  if (missing.length === 0) return;
+  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', ...missing], {DEBIAN_FRONTEND: 'noninteractive'})) {
+    throw new Error(`apt-get install ${missing.join(' ')} failed`);
   }
 }
 
@@ -64,7 +72,7 @@ tally.push({suite: 'jest', ...counts(jestReport, (r) => ({passed: r.numPassedTes
 if (built) {
   const e2eReport = path.join(RESULTS, 'e2e.json');
   fs.rmSync(e2eReport, {force: true});
-  run('npx', ['playwright', 'test'], {CHROMIUM_PATH: CHROMIUM});
+  run('npx', ['playwright', 'test'], {CHROMIUM_PATH: CHROMIUM, NGINX_PATH: NGINX});
   tally.push({
     suite: 'playwright',
     ...counts(e2eReport, (r) => ({passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0)})),

@@ -1,6 +1,7 @@
 // @ts-check
-// A plain static host: a file that exists is returned as is, a folder answers with its index.html,
-// anything else gets 404.html with status 404. No rewrites.
+// A plain static host: a file that exists is returned as is, a folder answers with its index.html
+// (asked for without its slash, with a 301 that adds the slash and keeps the query, as nginx, Apache,
+// S3 and GitHub Pages do), anything else gets 404.html with status 404. No rewrites.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,12 +28,13 @@ const TYPES = {
 };
 
 /**
- * The file a plain static host returns for a request path, or null for its 404 page.
+ * How a plain static host answers a request path: with a file, with a 301 that adds the slash to a
+ * folder asked for without it, or (null) with its 404 page.
  * @param {string} root absolute build folder
  * @param {string} urlPath the request path, still URL-encoded
- * @returns {string | null}
+ * @returns {{file: string} | {addSlash: true} | null}
  */
-export function fileFor(root, urlPath) {
+export function answerFor(root, urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -43,10 +45,11 @@ export function fileFor(root, urlPath) {
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   try {
     const stat = fs.statSync(full);
-    if (stat.isFile()) return full;
+    if (stat.isFile()) return {file: full};
     if (stat.isDirectory()) {
       const index = path.join(full, 'index.html');
-      return fs.existsSync(index) ? index : null;
+      if (!fs.existsSync(index)) return null;
+      return urlPath.endsWith('/') ? {file: index} : {addSlash: true};
     }
   } catch {
     return null;
@@ -66,8 +69,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 export function createStaticServer(dir, {gzip = false} = {}) {
   const root = path.resolve(dir);
   return http.createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = fileFor(root, urlPath);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const answer = answerFor(root, url.pathname);
+    if (answer && 'addSlash' in answer) {
+      res.writeHead(301, {location: `${url.pathname}/${url.search}`, 'cache-control': 'no-cache'});
+      res.end();
+      return;
+    }
+    const file = answer?.file ?? null;
     const status = file ? 200 : 404;
     const target = file ?? path.join(root, '404.html');
     if (!fs.existsSync(target)) {

@@ -34,3 +34,42 @@ export function resolveLegacyPath(pathname: string, isRoute: (path: string) => b
 export function redirectTarget(to: string, search: string, hash: string): string {
   return `${to}${search}${hash}`;
 }
+
+/**
+ * The legacy forms of a route: every address other than the route itself that resolves to it.
+ * A folder `/x/` is also asked for as `/x` and `/x/index.html` (the home page only as `/index.html`);
+ * a page `/x/y.html` as `/x/y` and `/x/y/`. Redirect rules for hosts are generated from this list.
+ */
+export function legacyForms(route: string): string[] {
+  if (route === '/') return ['/index.html'];
+  if (route.endsWith('/')) return [route.slice(0, -1), `${route}index.html`];
+  if (route.endsWith('.html')) {
+    const stem = route.slice(0, -'.html'.length);
+    return [stem, `${stem}/`];
+  }
+  return [];
+}
+
+export interface LegacyRedirect {
+  /** The legacy address, as asked for. */
+  readonly from: string;
+  /** The canonical address it answers with. */
+  readonly to: string;
+}
+
+/**
+ * Every legacy form of every route, with the route it resolves to by the rules above (a form that
+ * is itself a route, or that resolves to another route first, is left out), sorted by address.
+ */
+export function legacyRedirects(routes: Iterable<string>): LegacyRedirect[] {
+  const set = new Set(routes);
+  const isRoute = (path: string) => set.has(path);
+  const redirects: LegacyRedirect[] = [];
+  for (const route of set) {
+    for (const from of legacyForms(route)) {
+      const resolution = resolveLegacyPath(from, isRoute);
+      if (resolution.kind === 'redirect' && resolution.to === route) redirects.push({from, to: route});
+    }
+  }
+  return redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer, fileFor} from '../../scripts/lib/static-host.mjs';
+import {answerFor, createStaticServer} from '../../scripts/lib/static-host.mjs';
 
 describe('the plain static server', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
@@ -12,21 +12,23 @@ describe('the plain static server', () => {
   fs.writeFileSync(path.join(root, '404.html'), 'not found page');
   fs.mkdirSync(path.join(root, 'empty'));
 
-  it('returns a file that exists, and a folder as its index.html', () => {
-    expect(fileFor(root, '/faq/bounties.html')).toBe(path.join(root, 'faq/bounties.html'));
-    expect(fileFor(root, '/faq/')).toBe(path.join(root, 'faq/index.html'));
-    expect(fileFor(root, '/faq')).toBe(path.join(root, 'faq/index.html'));
+  it('returns a file that exists, a folder as its index.html, and adds the slash a folder lacks', () => {
+    expect(answerFor(root, '/faq/bounties.html')).toEqual({file: path.join(root, 'faq/bounties.html')});
+    expect(answerFor(root, '/faq/')).toEqual({file: path.join(root, 'faq/index.html')});
+    expect(answerFor(root, '/faq/index.html')).toEqual({file: path.join(root, 'faq/index.html')});
+    expect(answerFor(root, '/faq')).toEqual({addSlash: true});
   });
 
-  it('rewrites nothing: no .html is guessed', () => {
-    expect(fileFor(root, '/faq/bounties')).toBeNull();
-    expect(fileFor(root, '/empty/')).toBeNull();
+  it('rewrites nothing: no .html is guessed, a folder without index.html is not found', () => {
+    expect(answerFor(root, '/faq/bounties')).toBeNull();
+    expect(answerFor(root, '/empty/')).toBeNull();
+    expect(answerFor(root, '/empty')).toBeNull();
   });
 
   it('never leaves its folder', () => {
-    expect(fileFor(root, '/../../etc/passwd')).toBeNull();
-    expect(fileFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
-    expect(fileFor(root, '/%E0%A4%A')).toBeNull();
+    expect(answerFor(root, '/../../etc/passwd')).toBeNull();
+    expect(answerFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(answerFor(root, '/%E0%A4%A')).toBeNull();
   });
 
   it('answers unknown addresses with 404.html and status 404', async () => {
@@ -41,6 +43,9 @@ describe('the plain static server', () => {
       expect(found.status).toBe(200);
       expect(found.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await found.text()).toBe('bounties');
+      const folder = await fetch(`http://127.0.0.1:${port}/faq?q=1`, {redirect: 'manual'});
+      expect(folder.status).toBe(301);
+      expect(folder.headers.get('location')).toBe('/faq/?q=1');
     } finally {
       server.close();
     }

@@ -1,15 +1,19 @@
 // Change: wrap. Every page renders through Layout, so this is where legacy addresses are answered
 // the way the old site did (src/lib/legacyPath.ts): a redirect to the canonical address, or the
-// not-found content for an address that only looks like a route.
-import React, {type ReactNode, useEffect} from 'react';
+// not-found content for an address that only looks like a route. A legacy address the host served
+// the page for (`/faq/index.html`) hydrates as that page first, then moves to the canonical address.
+import React, {type ReactNode, use, useEffect} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory, useLocation} from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import NotFoundContent from '@theme/NotFound/Content';
 import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
 import {useIsRoute} from '@site/src/lib/useRoutes';
+import {routeComponentsLoaded} from '@site/src/lib/routePreload';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -17,13 +21,22 @@ export default function LayoutWrapper(props: Props): ReactNode {
   // Docusaurus hands routes a normalized location (`/faq.html` -> `/faq`); the legacy rules need the
   // address as it was asked for, which the history object still holds. useLocation() re-renders us
   // on every navigation.
-  useLocation();
+  const rendered = useLocation().pathname;
   const history = useHistory();
+  const isBrowser = useIsBrowser();
+  // useIsBrowser() is false until the page has hydrated, also on the client.
+  const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
   const location = history.location;
   const isRoute = useIsRoute();
   const resolution = resolveLegacyPath(location.pathname, isRoute);
   const target =
     resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
+
+  // Hydrating a legacy address: Docusaurus loaded the components of the address as asked for, but
+  // renders the page of the normalized one (src/lib/routePreload.ts). Until that page's components
+  // are loaded, hydration waits here and the served HTML stays as it is; then the first client
+  // render is that HTML, and the effect below moves to the canonical address.
+  if (hydrating && resolution.kind === 'redirect') use(routeComponentsLoaded(rendered));
 
   useEffect(() => {
     // Replace, not push: the legacy address leaves no entry in the history.
