@@ -68,9 +68,12 @@ export async function startNginx(dir: string, {http = '', server = ''}: {http?: 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
   const port = await freePort();
   const at = (name: string) => path.join(tmp, name);
+  // Started as root, nginx runs its workers as `nobody`, who cannot read a build inside a private
+  // folder (a clone in a mktemp folder is mode 700): the workers run as the user who started us.
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
   fs.writeFileSync(
     at('nginx.conf'),
-    `worker_processes 1;
+    `${user}worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 events { worker_connections 64; }

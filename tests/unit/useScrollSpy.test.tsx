@@ -12,6 +12,8 @@ function Toc({ids}: {readonly ids: readonly string[]}) {
     <ul key={ids.join()} ref={ref}>
       {ids.map((id) => (
         <li key={id}>
+          {/* A plain in-page anchor, as the theme's TOC renders. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a className="toc-link" href={`#${id}`}>
             {id}
           </a>
