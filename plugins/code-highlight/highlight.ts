@@ -5,7 +5,8 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {escapeHtml, linesToHtml} from '../../src/lib/codeLines';
+import {linesToHtml} from '../../src/lib/codeLines';
+import {escapeHtml} from '../../src/lib/escapeHtml';
 import {codeBlockMetadata, type MagicComment} from './metadata';
 
 const load = createRequire(__filename);

@@ -5,6 +5,7 @@
  *   - `_redirects`, the rules file Netlify reads;
  *   - `nginx-redirects.conf`, two nginx `map`s that give every legacy address its canonical one.
  */
+import {escapeHtml} from '../../src/lib/escapeHtml';
 import type {LegacyRedirect} from '../../src/lib/legacyPath';
 
 export const NETLIFY_FILE = '_redirects';
@@ -13,9 +14,6 @@ export const NGINX_FILE = 'nginx-redirects.conf';
 export const NGINX_VARIABLE = '$swipechain_redirect';
 /** The line the server block adds to answer with it (README "Hosting"). */
 export const NGINX_SERVER_LINE = `if (${NGINX_VARIABLE}) { return 301 ${NGINX_VARIABLE}$is_args$args; }`;
-
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A page form served as a folder: `/x/y/` is the file `x/y/index.html`. */
 export const isFolderForm = (from: string): boolean => from.endsWith('/') && from !== '/';

@@ -9,13 +9,6 @@ export const NUMBERED_LINE_CLASS = 'code-line';
 export const LINE_NUMBER_CLASS = 'code-line-number';
 export const LINE_CONTENT_CLASS = 'code-line-content';
 
-const ESCAPES: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-/** Text as HTML text: the code's own characters never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
-}
-
 /**
  * @param lines each line's inner HTML (escaped text, token spans)
  * @param lineClassNames classes per 0-based line (highlighted lines)

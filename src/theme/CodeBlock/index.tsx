@@ -8,7 +8,8 @@ import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
-import {escapeHtml, linesToHtml} from '@site/src/lib/codeLines';
+import {linesToHtml} from '@site/src/lib/codeLines';
+import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
 
 export interface Props {
