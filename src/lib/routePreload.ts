@@ -35,10 +35,7 @@ export function matchRouteBranch<R extends RouteLike>(routeList: readonly R[], p
   return branch;
 }
 
-/**
- * Promises React's `use()` reads without suspending once they have settled: React looks for
- * `status` and `value` on the promise itself.
- */
+/** One load per address, so every render waits on the same promise. */
 const loads = new Map<string, Promise<void>>();
 
 /**
@@ -52,6 +49,8 @@ export function routeComponentsLoaded(pathname: string): Promise<void> {
       () => undefined,
       () => undefined,
     );
+    // React's `use()` reads a settled promise without suspending when it finds `status` and
+    // `value` on the promise itself.
     const tracked = Object.assign(promise, {status: 'pending', value: undefined as void});
     void promise.then(() => {
       tracked.status = 'fulfilled';

@@ -4,21 +4,12 @@
  * it, searches, and stops it.
  */
 import {spawn} from 'node:child_process';
-import net, {type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {waitForHydration} from './support';
+import {freePort, waitForHydration} from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitForServer(url: string, timeoutMs: number, log: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

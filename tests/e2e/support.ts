@@ -45,7 +45,8 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at the moment, on the loopback address. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
