@@ -98,7 +98,11 @@ const config: Config = {
   // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
   // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
   plugins: [[docsPlugin, docsOptions], siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin, legacyRedirectsPlugin],
-  clientModules: ['./src/clientModules/navigationProgress.ts', './src/clientModules/scrollRestoration.ts'],
+  clientModules: [
+    './src/clientModules/navigationProgress.ts',
+    './src/clientModules/scrollRestoration.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

@@ -153,3 +153,24 @@ test('meta tags from front matter swap between pages, with none left over', asyn
   await expect(keywords).toHaveCount(0);
   await expect(page.locator('head meta[name="audience"]')).toHaveCount(0);
 });
+
+test('links in view are prefetched only once the browser is idle after the load', async ({page}) => {
+  // Idle callbacks are held until the test lets them run.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const w = window as unknown as {heldIdle: IdleRequestCallback[]; runIdle: () => void};
+    w.heldIdle = held;
+    w.runIdle = () => {
+      for (const callback of held.splice(0)) callback({didTimeout: false, timeRemaining: () => 50});
+    };
+    window.requestIdleCallback = (callback) => held.push(callback);
+  });
+  await open(page, '/guidebook/core/cli.html');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const prefetches = page.locator('head link[rel="prefetch"]');
+  // The page is loaded and links are in view, but nothing is prefetched until the browser is idle.
+  await expect.poll(() => page.evaluate(() => (window as unknown as {heldIdle: unknown[]}).heldIdle.length)).toBeGreaterThan(0);
+  await expect(prefetches).toHaveCount(0);
+  await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
+  await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
+});

@@ -7,13 +7,12 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory, useLocation} from '@docusaurus/router';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import NotFoundContent from '@theme/NotFound/Content';
 import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
 import {useIsRoute} from '@site/src/lib/useRoutes';
 import {routeComponentsLoaded} from '@site/src/lib/routePreload';
+import {isHydrating, useMarkHydrated} from '@site/src/lib/hydration';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -23,9 +22,9 @@ export default function LayoutWrapper(props: Props): ReactNode {
   // on every navigation.
   const rendered = useLocation().pathname;
   const history = useHistory();
-  const isBrowser = useIsBrowser();
-  // useIsBrowser() is false until the page has hydrated, also on the client.
-  const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
+  // Not useIsBrowser(): its change after hydration would render the whole page a second time.
+  const hydrating = isHydrating();
+  useMarkHydrated();
   const location = history.location;
   const isRoute = useIsRoute();
   const resolution = resolveLegacyPath(location.pathname, isRoute);
