@@ -5,8 +5,9 @@
  * soon as it scrolls into view. Each call walks the whole route table and adds `<link rel=prefetch>`
  * tags; on a long page that is a few hundred calls in the seconds after the first load, main-thread
  * work that delays the page becoming responsive on a phone. Here those calls wait for the browser to
- * be idle after the load event, and run a few at a time. Preloading on hover and touch (the reader
- * is about to follow that link) is unchanged.
+ * be idle after the load event, and run one per idle period: one call can take longer than an idle
+ * period on a slow phone, so running more would make long tasks again. Preloading on hover and
+ * touch (the reader is about to follow that link) is unchanged.
  */
 
 /** The shape of `window.docusaurus`. */
@@ -15,19 +16,12 @@ export interface PrefetchApi {
   readonly preload: (routePath: string) => false | Promise<void[]>;
 }
 
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
-
 /** Runs `work` when the browser is idle (requestIdleCallback, or a timer where there is none). */
-export type IdleScheduler = (work: (deadline: IdleDeadlineLike) => void) => void;
-
-/** Leave at least this much of an idle period (ms) unused, so one call never runs past it. */
-const IDLE_MARGIN_MS = 4;
+export type IdleScheduler = (work: () => void) => void;
 
 /**
  * `api` with `prefetch` queued: calls are kept in order, each address once, and handed to the
- * original in idle periods after `ready` resolves. `preload` is the original.
+ * original one per idle period after `ready` resolves. `preload` is the original.
  */
 export function deferPrefetch(api: PrefetchApi, idle: IdleScheduler, ready: Promise<void>): PrefetchApi {
   const queue: {routePath: string; done: (result: void[]) => void}[] = [];
@@ -35,22 +29,19 @@ export function deferPrefetch(api: PrefetchApi, idle: IdleScheduler, ready: Prom
   let started = false;
   let scheduled = false;
 
-  const drain = (deadline: IdleDeadlineLike): void => {
+  const runOne = (): void => {
     scheduled = false;
-    // At least one per idle period, so the queue always moves on.
-    do {
-      const next = queue.shift();
-      if (next === undefined) return;
-      const result = api.prefetch(next.routePath);
-      if (result === false) next.done([]);
-      else void result.then(next.done, () => next.done([]));
-    } while (deadline.timeRemaining() > IDLE_MARGIN_MS);
+    const next = queue.shift();
+    if (next === undefined) return;
+    const result = api.prefetch(next.routePath);
+    if (result === false) next.done([]);
+    else void result.then(next.done, () => next.done([]));
     schedule();
   };
   const schedule = (): void => {
     if (!started || scheduled || queue.length === 0) return;
     scheduled = true;
-    idle(drain);
+    idle(runOne);
   };
   void ready.then(() => {
     started = true;
@@ -73,9 +64,9 @@ export function deferPrefetch(api: PrefetchApi, idle: IdleScheduler, ready: Prom
 /** requestIdleCallback where the browser has it (not Safari before 18); otherwise a short timer. */
 export const browserIdle: IdleScheduler = (work) => {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(deadline), {timeout: 2000});
+    window.requestIdleCallback(() => work());
   } else {
-    window.setTimeout(() => work({timeRemaining: () => 0}), 50);
+    window.setTimeout(work, 50);
   }
 };
 

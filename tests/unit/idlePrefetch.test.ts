@@ -1,17 +1,16 @@
-import {deferPrefetch, type IdleDeadlineLike, type PrefetchApi} from '@site/src/lib/idlePrefetch';
+import {deferPrefetch, type PrefetchApi} from '@site/src/lib/idlePrefetch';
 
-/** An idle scheduler the test runs by hand, with the idle time each period leaves. */
+/** An idle scheduler the test runs by hand. */
 function manualIdle() {
-  const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
+  const pending: (() => void)[] = [];
   return {
-    idle: (work: (deadline: IdleDeadlineLike) => void) => pending.push(work),
+    idle: (work: () => void) => pending.push(work),
     pending,
-    /** Runs one idle period in which `calls` more calls fit before the margin. */
-    runPeriod(calls: number) {
+    /** Runs one idle period. */
+    runPeriod() {
       const work = pending.shift();
       if (!work) throw new Error('no idle work scheduled');
-      let left = calls;
-      work({timeRemaining: () => (left-- > 1 ? 50 : 0)});
+      work();
     },
   };
 }
@@ -35,7 +34,7 @@ function upstream() {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('deferPrefetch', () => {
-  it('prefetches nothing before the page has loaded, then in idle periods, in order', async () => {
+  it('prefetches nothing before the page has loaded, then one address per idle period, in order', async () => {
     const {api, prefetched} = upstream();
     const scheduler = manualIdle();
     let loaded!: () => void;
@@ -51,26 +50,18 @@ describe('deferPrefetch', () => {
     loaded();
     await flush();
     expect(scheduler.pending).toHaveLength(1);
-    scheduler.runPeriod(2);
-    expect(prefetched).toEqual(['/a.html', '/b.html']);
-    // What did not fit waits for the next idle period.
+    scheduler.runPeriod();
+    expect(prefetched).toEqual(['/a.html']);
+    // The rest waits for the next idle periods.
     expect(scheduler.pending).toHaveLength(1);
-    scheduler.runPeriod(5);
+    scheduler.runPeriod();
+    scheduler.runPeriod();
     expect(prefetched).toEqual(['/a.html', '/b.html', '/c.html']);
     expect(scheduler.pending).toHaveLength(0);
-  });
-
-  it('runs at least one prefetch per idle period, so a busy page still moves the queue on', async () => {
-    const {api, prefetched} = upstream();
-    const scheduler = manualIdle();
-    const deferred = deferPrefetch(api, scheduler.idle, Promise.resolve());
-    deferred.prefetch('/a.html');
-    deferred.prefetch('/b.html');
-    await flush();
-    scheduler.runPeriod(0);
-    expect(prefetched).toEqual(['/a.html']);
-    scheduler.runPeriod(0);
-    expect(prefetched).toEqual(['/a.html', '/b.html']);
+    // A link scrolled into view later starts the queue again.
+    deferred.prefetch('/d.html');
+    scheduler.runPeriod();
+    expect(prefetched).toEqual(['/a.html', '/b.html', '/c.html', '/d.html']);
   });
 
   it('asks for each address once, and resolves when the original prefetch has', async () => {
@@ -80,7 +71,7 @@ describe('deferPrefetch', () => {
     const first = deferred.prefetch('/a.html');
     expect(deferred.prefetch('/a.html')).toBe(false);
     await flush();
-    scheduler.runPeriod(5);
+    scheduler.runPeriod();
     expect(prefetched).toEqual(['/a.html']);
     await expect(first).resolves.toEqual([]);
   });
