@@ -6,7 +6,7 @@
  * task right after the first one. Code that only needs to act differently *while* hydrating reads
  * this flag instead: false on the server, true on the client until the first commit.
  */
-import {useEffect} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 
 let hydrated = false;
 
@@ -20,4 +20,17 @@ export function useMarkHydrated(): void {
   useEffect(() => {
     hydrated = true;
   }, []);
+}
+
+/**
+ * False on the server and while hydrating; then true, set in a transition so that what it shows is
+ * rendered in slices rather than in one blocking render of the whole page. True from the start on
+ * pages rendered after hydration (in-app navigation).
+ */
+export function useAfterHydration(): boolean {
+  const [ready, setReady] = useState(() => !isHydrating());
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
 }
