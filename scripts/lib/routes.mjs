@@ -1,23 +1,20 @@
 // @ts-check
-// The route table of the legacy site and the rules that tie an address to its source file.
-// Used by the content checker, the build checks and the tests; nothing here touches the network.
+// The site's route table (content/routes.json: every address, as the legacy site served it) and the
+// rules that tie an address to its source file. Used by the content checker and the tests; nothing
+// here touches the network.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const FIXTURES = path.join(ROOT, 'tests/fixtures');
+/** The route table lives with the site it describes, not with the tests that read it. */
+export const ROUTES_FILE = path.join(ROOT, 'content/routes.json');
 
 /** @typedef {{path: string, title: string, sidebar: string}} Route */
 
 /** @returns {Route[]} */
 export function loadRoutes() {
-  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'routes.json'), 'utf8')).pages;
-}
-
-/** @returns {Record<string, any[]>} */
-export function loadSidebarSpec() {
-  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'sidebars.json'), 'utf8')).sidebars;
+  return JSON.parse(fs.readFileSync(ROUTES_FILE, 'utf8')).pages;
 }
 
 /** A folder route ends in '/', a page route in '.html'. */
