@@ -29,11 +29,6 @@ export function fileForRoute(/** @type {string} */ route) {
   return `${route.slice(1, -'.html'.length)}.md`;
 }
 
-/** Doc id Docusaurus gives the route's file: 'faq/index.md' -> 'faq/index'. */
-export function docIdForRoute(/** @type {string} */ route) {
-  return fileForRoute(route).replace(/\.md$/, '');
-}
-
 /**
  * The folder page a route belongs to: the closest ancestor folder that is itself a route.
  * '/tutorials/core/how-to-use-milestones.html' -> '/tutorials/' (there is no '/tutorials/core/').
