@@ -53,10 +53,12 @@ export function childrenOf(/** @type {string} */ folder, /** @type {Route[]} */ 
 }
 
 /**
- * The content issues split the site into five sections with prose totals.
+ * Prose quotas: the content issues split the site into five parts (I-V), each with a minimum of prose
+ * words that the content checker enforces over the whole tree. Not the site's navigation sections
+ * (those are SECTIONS in src/lib/sections.ts): part I alone spans seven of them.
  * @type {{id: string, title: string, minWords: number, test: (route: string) => boolean}[]}
  */
-export const SECTIONS = [
+export const PROSE_QUOTAS = [
   {
     id: 'I',
     title: 'Home, Introduction, FAQ, Glossary, Cryptography, Security, License',
@@ -82,8 +84,9 @@ export const SECTIONS = [
   },
 ];
 
-export function sectionOf(/** @type {string} */ route) {
-  const section = SECTIONS.find((s) => s.test(route));
-  if (!section) throw new Error(`Route ${route} belongs to no content section`);
-  return section;
+/** The prose quota a route counts towards. */
+export function proseQuotaOf(/** @type {string} */ route) {
+  const quota = PROSE_QUOTAS.find((q) => q.test(route));
+  if (!quota) throw new Error(`Route ${route} belongs to no prose quota`);
+  return quota;
 }
