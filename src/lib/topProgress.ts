@@ -2,9 +2,9 @@
  * The site's top progress bar, and the only module that drives nprogress: page navigations
  * (src/clientModules/navigationProgress.ts) and request examples (src/components/RequestExample)
  * both start it here. Several users can hold it at once; it stops when the last of them is done, so
- * a request that ends does not hide the bar of a navigation still loading, and the other way round.
- * (Upstream's client module in @docusaurus/theme-classic still starts the same bar 200 ms into a
- * navigation and ends it when the page is shown: it agrees with ours.)
+ * a request that ends does not hide the bar of a navigation still loading. (Upstream's client module
+ * in @docusaurus/theme-classic also starts the bar 200 ms into a navigation and ends it whenever a
+ * page or hash is shown; we cannot stop that without replacing the module.)
  */
 import nprogress from 'nprogress';
 
