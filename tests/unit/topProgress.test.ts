@@ -27,9 +27,17 @@ describe('startTopProgress', () => {
 });
 
 describe('the navigation progress client module', () => {
-  const at = (pathname: string, hash = ''): Location => ({pathname, hash, search: '', state: null, key: pathname + hash});
-  const navigate = (from: Location, to: Location) => navigationProgress.onRouteUpdate?.({previousLocation: from, location: to});
-  const shown = (from: Location, to: Location) => navigationProgress.onRouteDidUpdate?.({previousLocation: from, location: to});
+  const at = (pathname: string, hash = ''): Location => ({
+    pathname,
+    hash,
+    search: '',
+    state: null,
+    key: pathname + hash,
+  });
+  const navigate = (from: Location, to: Location) =>
+    navigationProgress.onRouteUpdate?.({previousLocation: from, location: to});
+  const shown = (from: Location, to: Location) =>
+    navigationProgress.onRouteDidUpdate?.({previousLocation: from, location: to});
 
   it('shows the bar from the start of a navigation to another page until that page is shown', () => {
     navigate(at('/faq/'), at('/faq/passphrases.html'));

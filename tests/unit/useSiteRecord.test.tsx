@@ -3,7 +3,12 @@ import {renderHook} from '@testing-library/react';
 import {useIsRoute} from '@site/src/lib/useSiteRecord';
 
 // Global data is one object for the life of the page, as here.
-const mockRecord = {pages: [{title: 'FAQ', path: '/faq/'}, {title: 'Passphrases', path: '/faq/passphrases.html'}]};
+const mockRecord = {
+  pages: [
+    {title: 'FAQ', path: '/faq/'},
+    {title: 'Passphrases', path: '/faq/passphrases.html'},
+  ],
+};
 jest.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: (name: string) => (name === 'site-record' ? mockRecord : undefined),
 }));
