@@ -85,7 +85,11 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  i18n: {defaultLocale: LOCALE, locales: [LOCALE]},
+  // One language. i18n/en-US/code.json re-words theme labels (the edit link's legacy text); Docusaurus
+  // reads it whatever `translate` says. `translate: false` because the docs and sidebars are the
+  // source, not translations: otherwise the folder's presence turns it on, and it then asks every
+  // sidebar label for a unique key (the releases sidebar has seven "Summary" items).
+  i18n: {defaultLocale: LOCALE, locales: [LOCALE], localeConfigs: {[LOCALE]: {translate: false}}},
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},

@@ -1,7 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The eight section sidebars of the legacy site, in their order (tests/fixtures/sidebars.json).
+ * The eight section sidebars of the legacy site, in their order (the build tests check them against
+ * the legacy spec, tests/fixtures/sidebars.json).
  * An item is a 'doc' when the page belongs to the sidebar's section and a 'ref' when it only links
  * there (the page displays its own section's sidebar through `displayed_sidebar`).
  * Collapsible groups start collapsed; the group of the current page opens by itself.

@@ -3,7 +3,8 @@
 // `npm test`: every suite, in order, on a fresh machine or a used one.
 //   1. installs what is missing: node_modules (npm ci), Chromium and nginx (Debian packages, with
 //      apt-get, as root; not as root, a missing Chromium stops here and a missing nginx fails its spec)
-//   2. typecheck, lint, production build, jest (modules, components, content, build), Playwright
+//   2. typecheck, lint (ESLint and Prettier), spelling (cspell), production build, jest (modules,
+//      components, content, build), Playwright
 // and ends with one line `N passed, N failed` over all suites. Exits 1 when anything failed.
 import {CHROMIUM_PATH} from './lib/chromium.mjs';
 import {spawnSync} from 'node:child_process';
@@ -60,7 +61,8 @@ function counts(/** @type {string} */ file, /** @type {(r: any) => {passed: numb
 ensureInstalled();
 
 single('typecheck', run('npx', ['tsc', '--noEmit']));
-single('lint', run('npx', ['eslint', '.']));
+single('lint', run('npm', ['run', '--silent', 'lint'])); // ESLint, then Prettier
+single('spelling', run('npm', ['run', '--silent', 'spell'])); // cspell over the Markdown (cspell.config.yaml)
 const built = run('npx', ['docusaurus', 'build']);
 single('build', built);
 

@@ -19,4 +19,3 @@ export const DOCS_REPO_URL = `${DOCS_REPO.host}/${DOCS_REPO.name}`;
 
 export const NAV_HOME_LABEL = 'Home';
 export const REPO_LABEL = 'Contribute!';
-export const EDIT_LINK_TEXT = 'Help us improve this page!';

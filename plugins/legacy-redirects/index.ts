@@ -1,9 +1,9 @@
 /**
  * Legacy addresses that answer on the host itself, without the page's script and without a 404 status.
  *
- * From the docs' own routes (the permalinks the docs plugin loaded, which are also what the client's
- * legacy rules check, src/lib/useRoutes.ts) it takes every legacy form (src/lib/legacyPath.ts) and,
- * after a production build (`postBuild`), writes (./rules.ts):
+ * From the docs' own routes (the permalinks the docs plugin loaded, which the site record also holds
+ * for the client's legacy rules, src/lib/useSiteRecord.ts) it takes every legacy form
+ * (src/lib/legacyPath.ts) and, after a production build (`postBuild`), writes (./rules.ts):
  *   - for each page `/x/y.html`, a redirect document at `x/y/index.html`: a plain static host answers
  *     `/x/y/` with it (status 200), and `/x/y` too once it adds the slash to the folder;
  *   - `_redirects` for Netlify and `nginx-redirects.conf` for nginx: 301s, no page load at all.

@@ -11,7 +11,7 @@ import GithubSlugger from 'github-slugger';
 import {createProcessor} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {childrenOf, fileForRoute, isFolder, SECTIONS, sectionOf} from './routes.mjs';
+import {childrenOf, fileForRoute, isFolder, PROSE_QUOTAS, proseQuotaOf} from './routes.mjs';
 
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_FOLDER = 120;
@@ -509,8 +509,8 @@ export function checkPages({docsDir, routes, pages, whole}) {
     }
   }
 
-  const sections = SECTIONS.map((s) => {
-    const members = routes.filter((r) => sectionOf(r.path) === s);
+  const sections = PROSE_QUOTAS.map((s) => {
+    const members = routes.filter((r) => proseQuotaOf(r.path) === s);
     const reports = members.map((r) => pages.get(fileForRoute(r.path))).filter((p) => p !== undefined);
     return {id: s.id, title: s.title, minWords: s.minWords, pages: reports.length, words: reports.reduce((sum, p) => sum + p.words, 0)};
   });

@@ -1,23 +1,20 @@
 // @ts-check
-// The route table of the legacy site and the rules that tie an address to its source file.
-// Used by the content checker, the build checks and the tests; nothing here touches the network.
+// The site's route table (content/routes.json: every address, as the legacy site served it) and the
+// rules that tie an address to its source file. Used by the content checker and the tests; nothing
+// here touches the network.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const FIXTURES = path.join(ROOT, 'tests/fixtures');
+/** The route table lives with the site it describes, not with the tests that read it. */
+export const ROUTES_FILE = path.join(ROOT, 'content/routes.json');
 
 /** @typedef {{path: string, title: string, sidebar: string}} Route */
 
 /** @returns {Route[]} */
 export function loadRoutes() {
-  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'routes.json'), 'utf8')).pages;
-}
-
-/** @returns {Record<string, any[]>} */
-export function loadSidebarSpec() {
-  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'sidebars.json'), 'utf8')).sidebars;
+  return JSON.parse(fs.readFileSync(ROUTES_FILE, 'utf8')).pages;
 }
 
 /** A folder route ends in '/', a page route in '.html'. */
@@ -30,11 +27,6 @@ export function fileForRoute(/** @type {string} */ route) {
   if (isFolder(route)) return `${route.slice(1)}index.md`;
   if (!route.endsWith('.html')) throw new Error(`Route ${route} is neither a folder nor an .html page`);
   return `${route.slice(1, -'.html'.length)}.md`;
-}
-
-/** Doc id Docusaurus gives the route's file: 'faq/index.md' -> 'faq/index'. */
-export function docIdForRoute(/** @type {string} */ route) {
-  return fileForRoute(route).replace(/\.md$/, '');
 }
 
 /**
@@ -61,10 +53,12 @@ export function childrenOf(/** @type {string} */ folder, /** @type {Route[]} */ 
 }
 
 /**
- * The content issues split the site into five sections with prose totals.
+ * Prose quotas: the content issues split the site into five parts (I-V), each with a minimum of prose
+ * words that the content checker enforces over the whole tree. Not the site's navigation sections
+ * (those are SECTIONS in src/lib/sections.ts): part I alone spans seven of them.
  * @type {{id: string, title: string, minWords: number, test: (route: string) => boolean}[]}
  */
-export const SECTIONS = [
+export const PROSE_QUOTAS = [
   {
     id: 'I',
     title: 'Home, Introduction, FAQ, Glossary, Cryptography, Security, License',
@@ -90,8 +84,9 @@ export const SECTIONS = [
   },
 ];
 
-export function sectionOf(/** @type {string} */ route) {
-  const section = SECTIONS.find((s) => s.test(route));
-  if (!section) throw new Error(`Route ${route} belongs to no content section`);
-  return section;
+/** The prose quota a route counts towards. */
+export function proseQuotaOf(/** @type {string} */ route) {
+  const quota = PROSE_QUOTAS.find((q) => q.test(route));
+  if (!quota) throw new Error(`Route ${route} belongs to no prose quota`);
+  return quota;
 }

@@ -1,4 +1,8 @@
-/** The top-level sections of the docs, for the not-found page and other maps of the site. */
+/**
+ * The top-level sections of the docs (their folder pages, with a one-line summary), for the not-found
+ * page, the search results and other maps of the site. The only SECTIONS: the content checker's
+ * minimum word counts per part of the site are PROSE_QUOTAS (scripts/lib/routes.mjs).
+ */
 export interface Section {
   readonly label: string;
   readonly to: string;

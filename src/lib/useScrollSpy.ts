@@ -10,14 +10,17 @@ function contentTop(): number {
 /**
  * While the reader scrolls, highlights the TOC link (inside `container`) of the heading in view and
  * writes that heading's id into the address with history.replaceState: no new history entry, no
- * scroll jump. At the top of the page the hash is removed.
+ * scroll jump. At the top of the page the hash is removed. A `linkClassName` of null (links with no
+ * class, as in a page's inline TOC) spies on nothing: with no link to find it would only erase the
+ * hash that the page's main TOC writes.
  */
 export function useScrollSpy(
   container: RefObject<HTMLElement | null>,
-  linkClassName: string,
+  linkClassName: string | null,
   linkActiveClassName: string,
 ): void {
   useEffect(() => {
+    if (linkClassName === null) return undefined;
     // The desktop TOC passes several classes ('table-of-contents__link toc-highlight').
     const selector = `a.${linkClassName.trim().split(/\s+/).join('.')}`;
 

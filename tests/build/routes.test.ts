@@ -3,9 +3,14 @@
  * static host looks for it, with the right title, heading and sidebar, and no page is an orphan.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
 import {assertBuilt, BUILD_DIR, builtFile, loadPage} from '../support/build';
 import {ROUTES, topLevelLabels} from '../support/fixtures';
-import {LOCALE, SITE_DESCRIPTION, SITE_TITLE} from '@site/src/siteConstants';
+import {fileForRoute} from '../../scripts/lib/routes.mjs';
+import {LOCALE, SITE_TITLE} from '@site/src/siteConstants';
+
+const DOCS_DIR = path.resolve(__dirname, '../../docs');
 
 beforeAll(assertBuilt);
 
@@ -43,10 +48,21 @@ describe('the site as a whole', () => {
     }
   });
 
-  it('carries the site description', () => {
-    const $ = loadPage('/');
-    expect($('meta[name="description"]').attr('content')).toBeTruthy();
-    expect(SITE_DESCRIPTION).toBe('The central knowledge hub for all things Swipechain');
+  it('describes each page with its own front matter description, for search engines and link previews', () => {
+    for (const route of ROUTES) {
+      const source = fs.readFileSync(path.join(DOCS_DIR, fileForRoute(route.path)), 'utf8');
+      const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') as {description?: string};
+      const $ = loadPage(route.path);
+      const meta = [$('meta[name="description"]').attr('content'), $('meta[property="og:description"]').attr('content')];
+      expect([route.path, ...meta]).toEqual([route.path, frontMatter.description, frontMatter.description]);
+    }
+  });
+
+  it('describes the whole site in the words of the legacy site, in /llms.txt and /site.json', () => {
+    const legacy = 'The central knowledge hub for all things Swipechain';
+    const llms = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8').split('\n');
+    expect(llms.slice(0, 3)).toEqual([`# ${SITE_TITLE}`, '', `> ${legacy}`]);
+    expect(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'site.json'), 'utf8')).description).toBe(legacy);
   });
 
   it('has a 404 page that a static host can return for any unknown address', () => {

@@ -3,7 +3,7 @@
  * production build on the plain static host.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {DOCS_REPO, DOCS_REPO_URL, EDIT_LINK_TEXT, NAV_HOME_LABEL, REPO_LABEL} from '../../src/siteConstants';
+import {DOCS_REPO, DOCS_REPO_URL, NAV_HOME_LABEL, REPO_LABEL} from '../../src/siteConstants';
 import {waitForHydration, watchPage} from './support';
 
 async function open(page: Page, path: string): Promise<void> {
@@ -22,7 +22,7 @@ test('the top bar links only to Home and Contribute!', async ({page}) => {
 
 test('a nested page links to its source file with the legacy edit text', async ({page}) => {
   await open(page, '/guidebook/core/plugins/required/core-p2p.html');
-  const edit = page.getByRole('link', {name: EDIT_LINK_TEXT});
+  const edit = page.getByRole('link', {name: 'Help us improve this page!', exact: true});
   await expect(edit).toHaveAttribute(
     'href',
     `${DOCS_REPO_URL}/edit/${DOCS_REPO.branch}/${DOCS_REPO.docsDir}/guidebook/core/plugins/required/core-p2p.md`,

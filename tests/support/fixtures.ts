@@ -1,4 +1,4 @@
-import routesJson from '../fixtures/routes.json';
+import routesJson from '../../content/routes.json';
 import sidebarsJson from '../fixtures/sidebars.json';
 
 export interface Route {

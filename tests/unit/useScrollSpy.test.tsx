@@ -3,9 +3,9 @@ import React, {useRef} from 'react';
 import {act, render} from '@testing-library/react';
 import {useScrollSpy} from '@site/src/lib/useScrollSpy';
 
-function Toc({ids}: {readonly ids: readonly string[]}) {
+function Toc({ids, linkClassName = 'toc-link'}: {readonly ids: readonly string[]; readonly linkClassName?: string | null}) {
   const ref = useRef<HTMLUListElement>(null);
-  useScrollSpy(ref, 'toc-link', 'toc-link--active');
+  useScrollSpy(ref, linkClassName, 'toc-link--active');
   // As the theme's TOC does on in-app navigation, the list is a new element for another page's
   // headings, while the component (and the hook) stays mounted.
   return (
@@ -56,5 +56,16 @@ describe('useScrollSpy', () => {
     });
     expect(window.location.pathname + window.location.hash).toBe('/second.html#forger');
     expect(document.querySelector('a.toc-link--active')?.getAttribute('href')).toBe('#forger');
+  });
+
+  it('leaves the address alone for a TOC whose links carry no class (a page\'s inline TOC)', () => {
+    window.history.replaceState(null, '', '/third.html#usage');
+    page(['intro', 'usage']);
+    render(<Toc ids={['intro', 'usage']} linkClassName={null} />);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(300);
+    });
+    expect(window.location.hash).toBe('#usage');
   });
 });

@@ -25,7 +25,7 @@ import {parseCurl, type CurlCommand} from './parseCurl';
 import {MAX_BODY_BYTES, formatBody, formatSize} from './responseBody';
 import {RUN_AGAINST_STORAGE_KEY, checkField, choiceToRemember} from './runAgainst';
 import {statusText} from './statusText';
-import {startTopProgress} from './topProgress';
+import {startTopProgress} from '@site/src/lib/topProgress';
 import styles from './styles.module.css';
 
 export interface Props {

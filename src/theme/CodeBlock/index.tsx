@@ -56,9 +56,13 @@ function HighlightedBlock({block, className}: {readonly block: Block; readonly c
       <div className={clsx(className, languageClass, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
         {block.title !== undefined && <div className={styles.codeBlockTitle}>{block.title}</div>}
         <div className={styles.codeBlockContent}>
-          {/* Scrollable, so it must be reachable by keyboard. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <pre ref={codeBlockRef} tabIndex={0} className={clsx('prism-code', languageClass, styles.codeBlock, 'thin-scrollbar')}>
+          <pre
+            ref={codeBlockRef}
+            // Scrollable, so it must be reachable by keyboard.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={clsx('prism-code', languageClass, styles.codeBlock, 'thin-scrollbar')}
+          >
             {typeof block.html === 'string' ? (
               <code
                 className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}

@@ -10,7 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import NotFoundContent from '@theme/NotFound/Content';
 import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
-import {useIsRoute} from '@site/src/lib/useRoutes';
+import {useIsRoute} from '@site/src/lib/useSiteRecord';
 import {routeComponentsLoaded} from '@site/src/lib/routePreload';
 import {isHydrating, useMarkHydrated} from '@site/src/lib/hydration';
 
