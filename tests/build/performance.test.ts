@@ -74,3 +74,18 @@ describe('what every doc page loads for its version', () => {
     expect(props).not.toContain(description.slice(0, 40));
   });
 });
+
+describe('what main.js carries to every page', () => {
+  it("has each docs version's main doc, not a list of every doc (plugins/docs)", () => {
+    const main = fs
+      .readdirSync(JS_DIR)
+      .filter((file) => /^main\..*\.js$/.test(file))
+      .map((file) => fs.readFileSync(path.join(JS_DIR, file), 'utf8'))
+      .join('\n');
+    // The docs plugin's global data names docs by id with their sidebar; the site record by title.
+    expect(main).toMatch(/"mainDocId":\s*"index"/);
+    expect(main).toMatch(/"id":\s*"index"/);
+    expect(main).not.toMatch(/"id":\s*"faq\/desktop-wallet"/);
+    expect(main).not.toMatch(/"id":\s*"archive\/api\/public-v1\/accounts"/);
+  });
+});
