@@ -8,6 +8,10 @@ import {ROUTES} from '../support/fixtures';
 import {SITE_TITLE} from '../../src/siteConstants';
 import {waitForHydration, watchPage} from './support';
 
+// axe over the longest pages (thousands of code tokens) takes 10-20 s on a quiet 2-core runner and
+// went past the 30 s default once when the machine was busy: allow it room, it waits for no timer.
+test.describe.configure({timeout: 90_000});
+
 for (const route of ROUTES) {
   test(`${route.path} loads, hydrates and is accessible`, async ({page}) => {
     const watch = watchPage(page);
