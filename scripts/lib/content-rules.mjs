@@ -3,15 +3,9 @@
 // `analyzePage` reads one page; `checkPages` applies the rules that need the whole tree
 // (routes, links between pages, anchors, folder pages, section totals).
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import yaml from 'js-yaml';
-import GithubSlugger from 'github-slugger';
-import {createProcessor} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {childrenOf, fileForRoute, isFolder, SECTIONS, sectionOf} from './routes.mjs';
+import {loadTypeScript} from './typescript.mjs';
 
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_FOLDER = 120;
@@ -38,11 +32,11 @@ export const DISCARDED_VALUES = [
 
 const CODE_LANGUAGE = /^[a-z0-9+#-]+$/i;
 
-// Front matter `applies_to` has one implementation, src/lib/appliesTo.ts, shared with the theme;
-// loaded through jiti, as Docusaurus loads TypeScript.
-const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
-/** @type {typeof import('../../src/lib/appliesTo')} */
-const appliesTo = jiti(fileURLToPath(new URL('../../src/lib/appliesTo.ts', import.meta.url)));
+// Front matter `applies_to` has one implementation, src/lib/appliesTo.ts, shared with the theme.
+const appliesTo = /** @type {typeof import('../../src/lib/appliesTo')} */ (loadTypeScript(new URL('../../src/lib/appliesTo.ts', import.meta.url)));
+// Pages are read as the build reads them: front matter, MDX tree, heading ids, prose words.
+const pageModel = /** @type {typeof import('../../plugins/page-model')} */ (loadTypeScript(new URL('../../plugins/page-model/index.ts', import.meta.url)));
+const {plainText, walk} = pageModel;
 
 /**
  * The releases the site documents: the folders of `docs/releases/` (`v2.0.19` -> `2.0`).
@@ -201,51 +195,6 @@ export function releaseMarker(text) {
  * }} PageReport
  */
 
-const processor = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
-
-/** Docusaurus reads `## Heading {#id}`; MDX alone would read `{#id}` as an expression. */
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
-
-/** @param {string} source */
-function splitFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {data: null, body: source, bodyLine: 1, error: 'no front matter block'};
-  try {
-    const data = yaml.load(match[1]);
-    const bodyLine = match[0].split('\n').length;
-    if (!data || typeof data !== 'object') return {data: null, body: source.slice(match[0].length), bodyLine, error: 'front matter is not a mapping'};
-    return {data: /** @type {Record<string, any>} */ (data), body: source.slice(match[0].length), bodyLine, error: null};
-  } catch (e) {
-    return {data: null, body: source.slice(match[0].length), bodyLine: 1, error: `front matter is not valid YAML: ${/** @type {Error} */ (e).message.split('\n')[0]}`};
-  }
-}
-
-/** @param {any} node */
-function plainText(node) {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (!node.children) return '';
-  return node.children.map(plainText).join('');
-}
-
-/**
- * Prose words of a subtree: text outside code blocks, inline code, expressions and ESM.
- * @param {any} node
- */
-function countProseWords(node) {
-  if (['code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml'].includes(node.type)) return 0;
-  if (node.type === 'text') return node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return (node.children ?? []).reduce((sum, child) => sum + countProseWords(child), 0);
-}
-
-/**
- * @param {any} node
- * @param {(node: any) => void} visit
- */
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 /**
  * Analyse one page on its own: front matter, MDX validity, words, headings, code, placeholders,
  * and the version, safety and wording rules.
@@ -257,46 +206,25 @@ function walk(node, visit) {
 export async function analyzePage(file, source, {releases = []} = {}) {
   /** @type {Problem[]} */
   const problems = [];
-  const {data, body, bodyLine, error} = splitFrontMatter(source);
-  if (error) problems.push({line: 1, message: error});
-  const frontMatter = data ?? {};
-  const offset = bodyLine - 1;
+  const page = pageModel.readPage(source);
+  if (page.raw === null) problems.push({line: 1, message: 'no front matter block'});
+  else if (page.frontMatterError) problems.push({line: 1, message: page.frontMatterError});
+  const {frontMatter, lineOffset: offset} = page;
 
-  /** @type {PageReport['headings']} */
-  const headings = [];
   /** @type {PageReport['links']} */
   const links = [];
-  let words = 0;
-
-  const explicitIds = new Map();
-  const escaped = body.replace(HEADING_ID, (_all, heading, id) => {
-    explicitIds.set(heading.replace(/^#+\s*/, '').trim(), id);
-    return heading;
-  });
-
-  // Parsed once: the rules read this tree, and a copy of it goes through the rest of the compiler
-  // (whose transforms may change the tree they get).
-  let tree;
-  try {
-    tree = processor.parse(escaped);
-    processor.stringify(await processor.run(structuredClone(tree)));
-  } catch (e) {
-    const err = /** @type {any} */ (e);
-    const line = (err.line ?? err.place?.line ?? err.position?.start?.line ?? 1) + offset;
-    problems.push({line, message: `does not compile as MDX: ${err.reason ?? err.message}`});
-    return {file, frontMatter, words, headings, links, problems};
+  // Parsed once: the rules read this tree, and a copy of it goes through the rest of the compiler.
+  const error = await pageModel.compileError(page);
+  if (error || !page.ok) {
+    problems.push({line: error?.line ?? 1, message: `does not compile as MDX: ${error?.message}`});
+    return {file, frontMatter, words: 0, headings: [], links, problems};
   }
-
-  words = countProseWords(tree);
-  const slugger = new GithubSlugger();
+  const {tree, words} = page;
+  /** @type {PageReport['headings']} */
+  const headings = page.headings.map(({depth, text, id, line}) => ({depth, text, id, line}));
   walk(tree, (node) => {
     const line = (node.position?.start?.line ?? 1) + offset;
-    if (node.type === 'heading') {
-      const text = plainText(node).trim();
-      const id = explicitIds.get(text) ?? slugger.slug(text);
-      if (explicitIds.has(text)) slugger.slug(id);
-      headings.push({depth: node.depth, text, id, line});
-    } else if (node.type === 'code') {
+    if (node.type === 'code') {
       if (!node.lang) problems.push({line, message: 'fenced code block without a language'});
       else if (!CODE_LANGUAGE.test(node.lang)) problems.push({line, message: `code block language "${node.lang}" is not a language name`});
     } else if (node.type === 'link') {
