@@ -17,6 +17,7 @@ export interface PageInput {
 export interface ReadResult {
   readonly frontMatter: Record<string, unknown>;
   readonly frontMatterError: string | null;
+  readonly raw: string | null;
   readonly bodyLine: number;
   readonly parseError: PageError | null;
   readonly compileError: PageError | null;
@@ -28,7 +29,7 @@ export interface ReadResult {
 
 async function read({source, filePath = '/site/docs/page.md', links = {}, schema}: PageInput): Promise<ReadResult> {
   const page = readPage(source, schema ? {schema} : {});
-  const common = {frontMatter: page.frontMatter, frontMatterError: page.frontMatterError, bodyLine: page.bodyLine, compileError: await compileError(page)};
+  const common = {frontMatter: page.frontMatter, frontMatterError: page.frontMatterError, raw: page.raw, bodyLine: page.bodyLine, compileError: await compileError(page)};
   if (!page.ok) return {...common, parseError: page.parseError, headings: [], words: null, sections: [], markdown: ''};
   return {
     ...common,

@@ -213,6 +213,8 @@ describe('front matter', () => {
   it('says why it is not usable', () => {
     expect(frontMatter[4]?.frontMatterError).toBe('front matter is not a mapping');
     expect(frontMatter[5]?.frontMatterError).toMatch(/^front matter is not valid YAML: /);
+    // Its text is kept (the migrator writes it into a comment).
+    expect(frontMatter[5]?.raw).toBe('title: [unclosed');
   });
 });
 
