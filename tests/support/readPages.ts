@@ -1,6 +1,7 @@
 /**
  * Reads pages with the page model (plugins/page-model) in plain Node, for tests (see ./inNode.ts).
- * Input: {pages: [{source, filePath?, links?}]} or {files: [absolute paths]}.
+ * Input: {pages: [{source, filePath?, links?}]} or {files: [absolute paths]}; `headingsOnly` leaves
+ * out the compile check, sections and plain Markdown.
  * Output: what the page model gives for each page, as JSON.
  */
 import fs from 'node:fs';
@@ -27,10 +28,12 @@ export interface ReadResult {
   readonly markdown: string;
 }
 
-async function read({source, filePath = '/site/docs/page.md', links = {}, schema}: PageInput): Promise<ReadResult> {
+async function read({source, filePath = '/site/docs/page.md', links = {}, schema}: PageInput, headingsOnly: boolean): Promise<ReadResult> {
   const page = readPage(source, schema ? {schema} : {});
-  const common = {frontMatter: page.frontMatter, frontMatterError: page.frontMatterError, raw: page.raw, bodyLine: page.bodyLine, compileError: await compileError(page)};
+  const compiled = headingsOnly ? null : await compileError(page);
+  const common = {frontMatter: page.frontMatter, frontMatterError: page.frontMatterError, raw: page.raw, bodyLine: page.bodyLine, compileError: compiled};
   if (!page.ok) return {...common, parseError: page.parseError, headings: [], words: null, sections: [], markdown: ''};
+  if (headingsOnly) return {...common, parseError: null, headings: [...page.headings], words: page.words, sections: [], markdown: ''};
   return {
     ...common,
     parseError: null,
@@ -41,9 +44,9 @@ async function read({source, filePath = '/site/docs/page.md', links = {}, schema
   };
 }
 
-const input = JSON.parse(fs.readFileSync(0, 'utf8')) as {pages?: PageInput[]; files?: string[]};
+const input = JSON.parse(fs.readFileSync(0, 'utf8')) as {pages?: PageInput[]; files?: string[]; headingsOnly?: boolean};
 const pages = input.pages ?? (input.files ?? []).map((file) => ({source: fs.readFileSync(file, 'utf8'), filePath: file}));
-Promise.all(pages.map(read)).then(
+Promise.all(pages.map((page) => read(page, input.headingsOnly === true))).then(
   (results) => process.stdout.write(JSON.stringify(results)),
   (error: unknown) => {
     console.error(error);
