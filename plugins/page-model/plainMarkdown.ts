@@ -27,14 +27,15 @@ function resolveLink(url: string, options: PlainMarkdownOptions): string {
   return target ? `${target}${hash ? `#${hash}` : ''}` : url;
 }
 
-function rewrite(nodes: AnyNode[], options: PlainMarkdownOptions): AnyNode[] {
+/** The nodes rewritten (see the file's comment): new nodes where anything changes, the tree itself untouched. */
+function rewrite(nodes: readonly AnyNode[], options: PlainMarkdownOptions): AnyNode[] {
   return nodes.flatMap((node): AnyNode[] => {
     if (INVISIBLE.has(node.type)) return [];
     if (JSX.has(node.type)) {
       const children = rewrite(node.children ?? [], options);
       if (children.length > 0) return children;
       const label = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'text' && typeof a.value === 'string');
-      return node.type === 'mdxJsxTextElement' && label ? [{type: 'text', value: `(${String(label.value)})`} as AnyNode] : [];
+      return node.type === 'mdxJsxTextElement' && label ? [{type: 'text', value: `(${String(label.value)})`}] : [];
     }
     if (node.type === 'containerDirective') {
       const children = node.children ?? [];
@@ -42,29 +43,29 @@ function rewrite(nodes: AnyNode[], options: PlainMarkdownOptions): AnyNode[] {
       const label = labelNode ? plainText(labelNode) : capitalize(node.name ?? 'Note');
       const body = rewrite(children.filter((c) => c !== labelNode), options);
       const title = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
-      return [{type: 'blockquote', children: [title, ...body]} as AnyNode];
+      return [{type: 'blockquote', children: [title, ...body]}];
     }
     if (node.type === 'leafDirective' || node.type === 'textDirective') {
       const children = rewrite(node.children ?? [], options);
-      return node.type === 'leafDirective' ? [{type: 'paragraph', children} as AnyNode] : children;
+      return node.type === 'leafDirective' ? [{type: 'paragraph', children}] : children;
     }
-    if ((node.type === 'link' || node.type === 'definition') && options.resolveDocLink) {
-      const link = node as {url: string};
-      link.url = resolveLink(link.url, options);
+    let copy: AnyNode = node;
+    if ((node.type === 'link' || node.type === 'definition') && options.resolveDocLink && node.url !== undefined) {
+      copy = {...copy, url: resolveLink(node.url, options)};
     }
-    if (node.children) node.children = rewrite(node.children, options);
-    if (node.type === 'heading') {
-      // The space before an expression or comment that ended the heading.
-      const last = node.children?.at(-1);
-      if (last?.type === 'text') last.value = (last.value ?? '').trimEnd();
+    if (node.children) {
+      const children = rewrite(node.children, options);
+      const last = children.at(-1);
+      // The space before an expression or comment that ended a heading.
+      if (node.type === 'heading' && last?.type === 'text') children[children.length - 1] = {...last, value: (last.value ?? '').trimEnd()};
+      copy = {...copy, children};
     }
-    return [node];
+    return [copy];
   });
 }
 
 /** The tree as plain Markdown (see the file's comment). The tree is not changed. */
 export function plainMarkdownOf(tree: Root, options: PlainMarkdownOptions): string {
-  const copy = structuredClone(tree);
-  copy.children = rewrite(copy.children as AnyNode[], options) as RootContent[];
-  return printMarkdown(copy).trim();
+  const children = rewrite(tree.children as AnyNode[], options) as unknown as RootContent[];
+  return printMarkdown({...tree, children}).trim();
 }
