@@ -5,8 +5,7 @@ import {createFallbackVcs} from './plugins/vcs-fallback';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
 import docsPlugin from './plugins/docs';
-import searchIndexPlugin from './plugins/search-index';
-import siteRecordPlugin from './plugins/site-record';
+import siteContentPlugin from './plugins/site-content';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import {
@@ -99,9 +98,10 @@ const config: Config = {
 
   customFields: {description: SITE_DESCRIPTION},
 
-  // searchIndexPlugin: offline search (src/theme/SearchBar) and /llms.txt, /llms-full.txt.
+  // siteContentPlugin: every doc read once for /site.json, offline search (src/theme/SearchBar) and
+  // /llms.txt, /llms-full.txt.
   // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
-  plugins: [[docsPlugin, docsOptions], siteRecordPlugin, searchIndexPlugin, codeHighlightPlugin, legacyRedirectsPlugin],
+  plugins: [[docsPlugin, docsOptions], siteContentPlugin, codeHighlightPlugin, legacyRedirectsPlugin],
   clientModules: [
     './src/clientModules/navigationProgress.ts',
     './src/clientModules/scrollRestoration.ts',

@@ -12,12 +12,12 @@
 // `--lighthouse-runs 0` leaves Lighthouse out.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {ROOT} from './lib/routes.mjs';
 import {BENCH_QUERIES, searchChunkSizes, searchIndexData} from './lib/search-chunks.mjs';
 import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
+import {loadTypeScript} from './lib/typescript.mjs';
 
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -67,17 +67,17 @@ console.log(`  JS : ${kb(totals.js.raw)} raw, ${kb(totals.js.gzip)} gzip`);
 console.log(`  CSS: ${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzip`);
 console.log(`  JS+CSS: ${kb(totals.js.raw + totals.css.raw)} raw, ${kb(totals.js.gzip + totals.css.gzip)} gzip (${totals.js.gzip + totals.css.gzip} bytes)`);
 
-// Search. The engine is the site's own module (src/lib/search/engine.ts), loaded through jiti as
-// Docusaurus loads TypeScript, over the index data of this build.
+// Search. The engine is the site's own module (src/lib/search/engine.ts), loaded as the scripts load
+// TypeScript (lib/typescript.mjs), over the index data of this build.
 const SEARCH_BUDGET = 400_000; // 400 KB
 const search = searchChunkSizes(outDir);
 console.log(
   `search download (index data + MiniSearch): ${kb(search.raw)} raw, ${kb(search.gzip)} gzip (${search.gzip} bytes; ` +
     `budget 400 KB: ${search.gzip <= SEARCH_BUDGET ? 'within' : 'OVER'})`,
 );
-const jiti = createRequire(import.meta.url)('jiti')(path.join(ROOT, 'scripts/bench.mjs'), {interopDefault: true});
-/** @type {{createSearchEngine: (data: unknown) => {search: (q: string) => unknown[]}}} */
-const {createSearchEngine} = jiti(path.join(ROOT, 'src/lib/search/engine.ts'));
+const {createSearchEngine} = /** @type {{createSearchEngine: (data: unknown) => {search: (q: string) => unknown[]}}} */ (
+  loadTypeScript(new URL('../src/lib/search/engine.ts', import.meta.url))
+);
 const data = searchIndexData(outDir);
 const msSince = (/** @type {bigint} */ start) => Number(process.hrtime.bigint() - start) / 1e6;
 let start = process.hrtime.bigint();

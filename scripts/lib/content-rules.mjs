@@ -3,15 +3,9 @@
 // `analyzePage` reads one page; `checkPages` applies the rules that need the whole tree
 // (routes, links between pages, anchors, folder pages, section totals).
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import yaml from 'js-yaml';
-import GithubSlugger from 'github-slugger';
-import {createProcessor} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {childrenOf, fileForRoute, isFolder, PROSE_QUOTAS, proseQuotaOf} from './routes.mjs';
+import {loadTypeScript} from './typescript.mjs';
 
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_FOLDER = 120;
@@ -27,22 +21,32 @@ export const DISCARDED_VALUES = [
   {pattern: /Ѧ/u, use: 'write amounts as "25 SXP"'},
   {pattern: /\bark_mainnet\b/, use: 'swipechain_mainnet'},
   {pattern: /\bark(Client|Crypto)\.h\b/, use: 'swipechainClient.h / swipechainCrypto.h'},
-  {pattern: /578e820911f24e039733b45e4882b73e301f813a0d2c31330dafda84534ffa23/, use: 'the mainnet nethash 6e84d08b…8988'},
+  {
+    pattern: /578e820911f24e039733b45e4882b73e301f813a0d2c31330dafda84534ffa23/,
+    use: 'the mainnet nethash 6e84d08b…8988',
+  },
   {pattern: /\bplugins?\.json\b/, use: 'plugins.js'},
   {pattern: /Wif:\s*186/, use: 'WIF prefix 0xaa (170)'},
   {pattern: /minFee(Pool|Broadcast)["']?\s*[:=]\s*1000\b/, use: 'minFeePool / minFeeBroadcast 3000'},
   {pattern: /\b(API v3|v3 API)\b/, use: 'API v2'},
-  {pattern: /--(signatureVerify|signature-verify|skip-revert-round|skip-sign-verify)\b/, use: '--verifySignatures / --skipRestartRound'},
+  {
+    pattern: /--(signatureVerify|signature-verify|skip-revert-round|skip-sign-verify)\b/,
+    use: '--verifySignatures / --skipRestartRound',
+  },
   {pattern: /\b(arkx|boldninja|KAPU)\b/, use: 'neutral invented example names'},
 ];
 
 const CODE_LANGUAGE = /^[a-z0-9+#-]+$/i;
 
-// Front matter `applies_to` has one implementation, src/lib/appliesTo.ts, shared with the theme;
-// loaded through jiti, as Docusaurus loads TypeScript.
-const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
-/** @type {typeof import('../../src/lib/appliesTo')} */
-const appliesTo = jiti(fileURLToPath(new URL('../../src/lib/appliesTo.ts', import.meta.url)));
+// Front matter `applies_to` has one implementation, src/lib/appliesTo.ts, shared with the theme.
+const appliesTo = /** @type {typeof import('../../src/lib/appliesTo')} */ (
+  loadTypeScript(new URL('../../src/lib/appliesTo.ts', import.meta.url))
+);
+// Pages are read as the build reads them: front matter, MDX tree, heading ids, prose words.
+const pageModel = /** @type {typeof import('../../plugins/page-model')} */ (
+  loadTypeScript(new URL('../../plugins/page-model/index.ts', import.meta.url))
+);
+const {plainText, walk} = pageModel;
 
 /**
  * The releases the site documents: the folders of `docs/releases/` (`v2.0.19` -> `2.0`).
@@ -50,7 +54,12 @@ const appliesTo = jiti(fileURLToPath(new URL('../../src/lib/appliesTo.ts', impor
  */
 export function documentedReleases(docsDir) {
   const dir = path.join(docsDir, 'releases');
-  const folders = fs.existsSync(dir) ? fs.readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  const folders = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, {withFileTypes: true})
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
   return appliesTo.releasesFromFolderNames(folders);
 }
 
@@ -86,7 +95,9 @@ function unsafeProtocols(kind, tokens) {
       else enabled.add(n.toLowerCase());
     }
   }
-  const original = new Map([...APACHE_ALL, ...tokens.map((t) => t.replace(/^[+-]/, ''))].map((n) => [n.toLowerCase(), n]));
+  const original = new Map(
+    [...APACHE_ALL, ...tokens.map((t) => t.replace(/^[+-]/, ''))].map((n) => [n.toLowerCase(), n]),
+  );
   return [...enabled].filter((n) => !SAFE_TLS.has(n)).map((n) => original.get(n) ?? n);
 }
 
@@ -110,18 +121,27 @@ export function findWeakTls(code) {
         if (more.includes(';')) break;
       }
       const unsafe = unsafeProtocols('nginx', args.trim().split(/\s+/).filter(Boolean));
-      if (unsafe.length) found.push({index, message: `ssl_protocols enables ${unsafe.join(', ')}: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)`});
+      if (unsafe.length)
+        found.push({
+          index,
+          message: `ssl_protocols enables ${unsafe.join(', ')}: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)`,
+        });
     }
     const apache = /^\s*SSLProtocol\s+(.+)$/i.exec(line);
     if (apache) {
       const unsafe = unsafeProtocols('apache', (apache[1] ?? '').trim().split(/\s+/));
-      if (unsafe.length) found.push({index, message: `SSLProtocol enables ${unsafe.join(', ')}: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)`});
+      if (unsafe.length)
+        found.push({
+          index,
+          message: `SSLProtocol enables ${unsafe.join(', ')}: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)`,
+        });
     }
   });
   return found;
 }
 
-const API_URL = /\b(?:https?:\/\/[^\s"'`/]+|(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?)(\/api(?:\/[^\s"'`)\]},;]*)?)/g;
+const API_URL =
+  /\b(?:https?:\/\/[^\s"'`/]+|(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?)(\/api(?:\/[^\s"'`)\]},;]*)?)/g;
 const REQUEST_LINE = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/api(?:\/\S*)?)/;
 /**
  * Not the public API: the webhooks API (port 4004, `/api/webhooks`) has its own routes, and a
@@ -149,7 +169,7 @@ export function findUnversionedApiRequests(code) {
   const lines = code.split('\n');
   const blockHasHeader = /API-Version/i.test(code);
   const blockCallsHttp = HTTP_CALL.test(code);
-  for (let start = 0; start < lines.length; ) {
+  for (let start = 0; start < lines.length;) {
     // One logical command: lines joined by a trailing backslash.
     let end = start;
     while (end < lines.length - 1 && /\\\s*$/.test(lines[end] ?? '')) end += 1;
@@ -161,14 +181,19 @@ export function findUnversionedApiRequests(code) {
       const paths = [];
       if (isCommand || blockCallsHttp) {
         for (const m of line.matchAll(API_URL)) {
-          if (!OTHER_API.test(m[0])) paths.push([m[0], m[1] ?? '', isCommand ? /API-Version/i.test(command) : blockHasHeader]);
+          if (!OTHER_API.test(m[0]))
+            paths.push([m[0], m[1] ?? '', isCommand ? /API-Version/i.test(command) : blockHasHeader]);
         }
       }
       const request = REQUEST_LINE.exec(line);
-      if (request && !OTHER_API.test(request[1] ?? '')) paths.push([request[1] ?? '', request[1] ?? '', blockHasHeader]);
+      if (request && !OTHER_API.test(request[1] ?? ''))
+        paths.push([request[1] ?? '', request[1] ?? '', blockHasHeader]);
       for (const [address, apiPath, hasHeader] of paths) {
         if (/^\/api\/v2(?:\/|$)/.test(apiPath) || hasHeader) continue;
-        found.push({index, message: `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`});
+        found.push({
+          index,
+          message: `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`,
+        });
       }
     }
     start = end + 1;
@@ -185,7 +210,8 @@ export function releaseMarker(text) {
   const match = /\bCore v?(\d+\.\d+)(?:\.(?:\d+|x))?(?!\.?\d)/i.exec(text);
   if (!match) return null;
   const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
-  if (/\d+\.\d+|\+|\b(?:and|or) (?:later|newer|above|up)\b|\bonwards?\b|\bfrom\b|\bsince\b|\bto\b/i.test(rest)) return null;
+  if (/\d+\.\d+|\+|\b(?:and|or) (?:later|newer|above|up)\b|\bonwards?\b|\bfrom\b|\bsince\b|\bto\b/i.test(rest))
+    return null;
   return match[1] ?? null;
 }
 
@@ -201,51 +227,6 @@ export function releaseMarker(text) {
  * }} PageReport
  */
 
-const processor = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
-
-/** Docusaurus reads `## Heading {#id}`; MDX alone would read `{#id}` as an expression. */
-const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
-
-/** @param {string} source */
-function splitFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {data: null, body: source, bodyLine: 1, error: 'no front matter block'};
-  try {
-    const data = yaml.load(match[1]);
-    const bodyLine = match[0].split('\n').length;
-    if (!data || typeof data !== 'object') return {data: null, body: source.slice(match[0].length), bodyLine, error: 'front matter is not a mapping'};
-    return {data: /** @type {Record<string, any>} */ (data), body: source.slice(match[0].length), bodyLine, error: null};
-  } catch (e) {
-    return {data: null, body: source.slice(match[0].length), bodyLine: 1, error: `front matter is not valid YAML: ${/** @type {Error} */ (e).message.split('\n')[0]}`};
-  }
-}
-
-/** @param {any} node */
-function plainText(node) {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (!node.children) return '';
-  return node.children.map(plainText).join('');
-}
-
-/**
- * Prose words of a subtree: text outside code blocks, inline code, expressions and ESM.
- * @param {any} node
- */
-function countProseWords(node) {
-  if (['code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml'].includes(node.type)) return 0;
-  if (node.type === 'text') return node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return (node.children ?? []).reduce((sum, child) => sum + countProseWords(child), 0);
-}
-
-/**
- * @param {any} node
- * @param {(node: any) => void} visit
- */
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 /**
  * Analyse one page on its own: front matter, MDX validity, words, headings, code, placeholders,
  * and the version, safety and wording rules.
@@ -257,48 +238,28 @@ function walk(node, visit) {
 export async function analyzePage(file, source, {releases = []} = {}) {
   /** @type {Problem[]} */
   const problems = [];
-  const {data, body, bodyLine, error} = splitFrontMatter(source);
-  if (error) problems.push({line: 1, message: error});
-  const frontMatter = data ?? {};
-  const offset = bodyLine - 1;
+  const page = pageModel.readPage(source);
+  if (page.raw === null) problems.push({line: 1, message: 'no front matter block'});
+  else if (page.frontMatterError) problems.push({line: 1, message: page.frontMatterError});
+  const {frontMatter, lineOffset: offset} = page;
 
-  /** @type {PageReport['headings']} */
-  const headings = [];
   /** @type {PageReport['links']} */
   const links = [];
-  let words = 0;
-
-  const explicitIds = new Map();
-  const escaped = body.replace(HEADING_ID, (_all, heading, id) => {
-    explicitIds.set(heading.replace(/^#+\s*/, '').trim(), id);
-    return heading;
-  });
-
-  // Parsed once: the rules read this tree, and a copy of it goes through the rest of the compiler
-  // (whose transforms may change the tree they get).
-  let tree;
-  try {
-    tree = processor.parse(escaped);
-    processor.stringify(await processor.run(structuredClone(tree)));
-  } catch (e) {
-    const err = /** @type {any} */ (e);
-    const line = (err.line ?? err.place?.line ?? err.position?.start?.line ?? 1) + offset;
-    problems.push({line, message: `does not compile as MDX: ${err.reason ?? err.message}`});
-    return {file, frontMatter, words, headings, links, problems};
+  // Parsed once: the rules read this tree, and a copy of it goes through the rest of the compiler.
+  const error = await pageModel.compileError(page);
+  if (error || !page.ok) {
+    problems.push({line: error?.line ?? 1, message: `does not compile as MDX: ${error?.message}`});
+    return {file, frontMatter, words: 0, headings: [], links, problems};
   }
-
-  words = countProseWords(tree);
-  const slugger = new GithubSlugger();
+  const {tree, words} = page;
+  /** @type {PageReport['headings']} */
+  const headings = page.headings.map(({depth, text, id, line}) => ({depth, text, id, line}));
   walk(tree, (node) => {
     const line = (node.position?.start?.line ?? 1) + offset;
-    if (node.type === 'heading') {
-      const text = plainText(node).trim();
-      const id = explicitIds.get(text) ?? slugger.slug(text);
-      if (explicitIds.has(text)) slugger.slug(id);
-      headings.push({depth: node.depth, text, id, line});
-    } else if (node.type === 'code') {
+    if (node.type === 'code') {
       if (!node.lang) problems.push({line, message: 'fenced code block without a language'});
-      else if (!CODE_LANGUAGE.test(node.lang)) problems.push({line, message: `code block language "${node.lang}" is not a language name`});
+      else if (!CODE_LANGUAGE.test(node.lang))
+        problems.push({line, message: `code block language "${node.lang}" is not a language name`});
     } else if (node.type === 'link') {
       links.push({url: node.url, line});
     }
@@ -306,17 +267,32 @@ export async function analyzePage(file, source, {releases = []} = {}) {
 
   if (!frontMatter.title) problems.push({line: 1, message: 'front matter has no title'});
   if (!frontMatter.description) problems.push({line: 1, message: 'front matter has no description'});
-  if (headings.some((h) => h.depth === 1)) problems.push({line: headings.find((h) => h.depth === 1)?.line ?? 1, message: 'a "#" heading: the title is the page heading, start sections at "##"'});
+  if (headings.some((h) => h.depth === 1))
+    problems.push({
+      line: headings.find((h) => h.depth === 1)?.line ?? 1,
+      message: 'a "#" heading: the title is the page heading, start sections at "##"',
+    });
   if (!headings.some((h) => h.depth === 2)) problems.push({line: 1, message: 'no "##" section'});
   const firstH2 = headings.find((h) => h.depth === 2);
   const earlyH3 = headings.find((h) => h.depth >= 3 && (!firstH2 || h.line < firstH2.line));
-  if (earlyH3) problems.push({line: earlyH3.line, message: `"${earlyH3.text}" is a level-${earlyH3.depth} heading before any "##" section`});
+  if (earlyH3)
+    problems.push({
+      line: earlyH3.line,
+      message: `"${earlyH3.text}" is a level-${earlyH3.depth} heading before any "##" section`,
+    });
   const firstHeadingLine = headings[0]?.line ?? Infinity;
-  const opening = tree.children.find((/** @type {any} */ n) => n.type === 'paragraph' || n.type === 'heading' || n.type === 'containerDirective');
-  if (!opening || opening.type !== 'paragraph') problems.push({line: firstHeadingLine === Infinity ? 1 : firstHeadingLine, message: 'no opening paragraph before the first section'});
+  const opening = tree.children.find(
+    (/** @type {any} */ n) => n.type === 'paragraph' || n.type === 'heading' || n.type === 'containerDirective',
+  );
+  if (!opening || opening.type !== 'paragraph')
+    problems.push({
+      line: firstHeadingLine === Infinity ? 1 : firstHeadingLine,
+      message: 'no opening paragraph before the first section',
+    });
   const seen = new Map();
   for (const h of headings) {
-    if (seen.has(h.id)) problems.push({line: h.line, message: `heading "${h.text}" repeats the id "${h.id}" of line ${seen.get(h.id)}`});
+    if (seen.has(h.id))
+      problems.push({line: h.line, message: `heading "${h.text}" repeats the id "${h.id}" of line ${seen.get(h.id)}`});
     seen.set(h.id, h.line);
   }
 
@@ -326,7 +302,11 @@ export async function analyzePage(file, source, {releases = []} = {}) {
     if (placeholder) problems.push({line: i + 1, message: `placeholder wording "${placeholder[0]}"`});
     for (const rule of DISCARDED_VALUES) {
       const hit = rule.pattern.exec(text);
-      if (hit) problems.push({line: i + 1, message: `"${hit[0]}" is a value we decided against: use ${rule.use} (CONTENT.md)`});
+      if (hit)
+        problems.push({
+          line: i + 1,
+          message: `"${hit[0]}" is a value we decided against: use ${rule.use} (CONTENT.md)`,
+        });
     }
   });
 
@@ -370,14 +350,18 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (result.ok) range = result.value;
     else problems.push({line: frontMatterLine('applies_to'), message: `${result.error} (CONTENT.md)`});
   }
-  const endsBefore = (/** @type {string} */ release) => range !== null && appliesTo.compareReleases(range.to, release) < 0;
-  const documentsApiV1 = file.startsWith('archive/api/public-v1/') || (range !== null && appliesTo.compareReleases(range.to, LAST_RELEASE_WITH_API_V1) <= 0);
+  const endsBefore = (/** @type {string} */ release) =>
+    range !== null && appliesTo.compareReleases(range.to, release) < 0;
+  const documentsApiV1 =
+    file.startsWith('archive/api/public-v1/') ||
+    (range !== null && appliesTo.compareReleases(range.to, LAST_RELEASE_WITH_API_V1) <= 0);
 
   // Where Core 2.0 (any release before CORE_*) is meant: the whole page, or sections and admonitions
   // and tabs marked "Core 2.0". Each scope: first and last line, and the marker that opened it.
   /** @type {{first: number, last: number, marker: string}[]} */
   const oldScopes = [];
-  if (endsBefore(FIRST_RELEASE_WITH_CORE_ENV)) oldScopes.push({first: 1, last: Infinity, marker: `applies_to "${frontMatter.applies_to}"`});
+  if (endsBefore(FIRST_RELEASE_WITH_CORE_ENV))
+    oldScopes.push({first: 1, last: Infinity, marker: `applies_to "${frontMatter.applies_to}"`});
   const isOld = (/** @type {string} */ text) => {
     const release = releaseMarker(text);
     return release !== null && appliesTo.compareReleases(release, FIRST_RELEASE_WITH_CORE_ENV) < 0;
@@ -395,13 +379,21 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   });
   walk(tree, (node) => {
     if (node.type === 'containerDirective' && isOld(directiveLabel(node))) {
-      oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `":::${node.name}[${directiveLabel(node)}]"`});
+      oldScopes.push({
+        first: lineOf(node),
+        last: (node.position?.end?.line ?? 1) + offset,
+        marker: `":::${node.name}[${directiveLabel(node)}]"`,
+      });
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem') {
-      const label = (node.attributes ?? []).find((/** @type {any} */ a) => a.name === 'label' && typeof a.value === 'string')?.value ?? '';
-      if (isOld(label)) oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `tab "${label}"`});
+      const label =
+        (node.attributes ?? []).find((/** @type {any} */ a) => a.name === 'label' && typeof a.value === 'string')
+          ?.value ?? '';
+      if (isOld(label))
+        oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `tab "${label}"`});
     }
   });
-  const oldScopeAt = (/** @type {number} */ line) => oldScopes.find((scope) => line >= scope.first && line <= scope.last);
+  const oldScopeAt = (/** @type {number} */ line) =>
+    oldScopes.find((scope) => line >= scope.first && line <= scope.last);
   /** @param {string} text @param {number} line */
   const checkCoreEnv = (text, line) => {
     const scope = oldScopeAt(line);
@@ -419,14 +411,21 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       // A fenced block's text starts on the line after its opening fence.
       const first = lineOf(node) + 1;
       for (const hit of findWeakTls(node.value)) problems.push({line: first + hit.index, message: hit.message});
-      if (!documentsApiV1) for (const hit of findUnversionedApiRequests(node.value)) problems.push({line: first + hit.index, message: hit.message});
-      node.value.split('\n').forEach((/** @type {string} */ text, /** @type {number} */ i) => checkCoreEnv(text, first + i));
+      if (!documentsApiV1)
+        for (const hit of findUnversionedApiRequests(node.value))
+          problems.push({line: first + hit.index, message: hit.message});
+      node.value
+        .split('\n')
+        .forEach((/** @type {string} */ text, /** @type {number} */ i) => checkCoreEnv(text, first + i));
     } else if (node.type === 'inlineCode') {
       checkCoreEnv(node.value, lineOf(node));
     } else if (node.type === 'text') {
       for (const match of node.value.matchAll(SOURCE_MENTION)) {
         const line = lineOf(node) + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
-        problems.push({line, message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`});
+        problems.push({
+          line,
+          message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`,
+        });
       }
     }
   });
@@ -434,7 +433,10 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const value = frontMatter[key];
     if (typeof value !== 'string') continue;
     for (const match of value.matchAll(SOURCE_MENTION)) {
-      problems.push({line: frontMatterLine(key), message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`});
+      problems.push({
+        line: frontMatterLine(key),
+        message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`,
+      });
     }
   }
   return problems.sort((a, b) => a.line - b.line);
@@ -457,12 +459,23 @@ export function checkPages({docsDir, routes, pages, whole}) {
       continue;
     }
     const fm = page.frontMatter;
-    if (fm.title !== undefined && fm.title !== route.title) problems.push({file, line: 1, message: `title "${fm.title}" differs from routes.json: "${route.title}"`});
-    if (fm.slug !== route.path) problems.push({file, line: 1, message: `slug must be "${route.path}" (found ${JSON.stringify(fm.slug)})`});
-    if (fm.displayed_sidebar !== route.sidebar) problems.push({file, line: 1, message: `displayed_sidebar must be "${route.sidebar}" (found ${JSON.stringify(fm.displayed_sidebar)})`});
+    if (fm.title !== undefined && fm.title !== route.title)
+      problems.push({file, line: 1, message: `title "${fm.title}" differs from routes.json: "${route.title}"`});
+    if (fm.slug !== route.path)
+      problems.push({file, line: 1, message: `slug must be "${route.path}" (found ${JSON.stringify(fm.slug)})`});
+    if (fm.displayed_sidebar !== route.sidebar)
+      problems.push({
+        file,
+        line: 1,
+        message: `displayed_sidebar must be "${route.sidebar}" (found ${JSON.stringify(fm.displayed_sidebar)})`,
+      });
     const min = isFolder(route.path) ? MIN_WORDS_FOLDER : MIN_WORDS_PAGE;
     if (page.problems.every((p) => !p.message.startsWith('does not compile')) && page.words < min) {
-      problems.push({file, line: 1, message: `${page.words} prose words; a ${isFolder(route.path) ? 'folder page' : 'page'} needs at least ${min}`});
+      problems.push({
+        file,
+        line: 1,
+        message: `${page.words} prose words; a ${isFolder(route.path) ? 'folder page' : 'page'} needs at least ${min}`,
+      });
     }
 
     /** @type {Set<string>} */
@@ -471,26 +484,39 @@ export function checkPages({docsDir, routes, pages, whole}) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith('//')) continue;
       const [target, anchor] = link.url.split('#');
       if (target === '') {
-        if (anchor && !page.headings.some((h) => h.id === anchor)) problems.push({file, line: link.line, message: `anchor "#${anchor}" matches no heading of this page`});
+        if (anchor && !page.headings.some((h) => h.id === anchor))
+          problems.push({file, line: link.line, message: `anchor "#${anchor}" matches no heading of this page`});
         continue;
       }
       if (target.startsWith('/')) {
-        problems.push({file, line: link.line, message: `link "${link.url}" is absolute: link to the page's .md file with a relative path`});
+        problems.push({
+          file,
+          line: link.line,
+          message: `link "${link.url}" is absolute: link to the page's .md file with a relative path`,
+        });
         continue;
       }
       const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
       if (!resolved.endsWith('.md')) {
-        if (!fs.existsSync(path.join(docsDir, resolved)) || !/\.(png|jpe?g|svg|gif|webp|pdf|txt|zip)$/i.test(resolved)) {
+        if (
+          !fs.existsSync(path.join(docsDir, resolved)) ||
+          !/\.(png|jpe?g|svg|gif|webp|pdf|txt|zip)$/i.test(resolved)
+        ) {
           problems.push({file, line: link.line, message: `link "${link.url}" does not point at a .md file`});
         }
         continue;
       }
       if (!byFile.has(resolved)) {
-        problems.push({file, line: link.line, message: `link "${link.url}" points at ${resolved}, which is no page of routes.json`});
+        problems.push({
+          file,
+          line: link.line,
+          message: `link "${link.url}" points at ${resolved}, which is no page of routes.json`,
+        });
         continue;
       }
       linkedFiles.add(resolved);
-      if (whole && !fs.existsSync(path.join(docsDir, resolved))) problems.push({file, line: link.line, message: `link "${link.url}": ${resolved} does not exist`});
+      if (whole && !fs.existsSync(path.join(docsDir, resolved)))
+        problems.push({file, line: link.line, message: `link "${link.url}": ${resolved} does not exist`});
       const targetPage = pages.get(resolved);
       if (anchor && targetPage && !targetPage.headings.some((h) => h.id === anchor)) {
         problems.push({file, line: link.line, message: `anchor "#${anchor}" matches no heading of ${resolved}`});
@@ -498,25 +524,38 @@ export function checkPages({docsDir, routes, pages, whole}) {
     }
     if (isFolder(route.path)) {
       for (const child of childrenOf(route.path, routes)) {
-        if (!linkedFiles.has(fileForRoute(child))) problems.push({file, line: 1, message: `folder page does not link to ${child} (${fileForRoute(child)})`});
+        if (!linkedFiles.has(fileForRoute(child)))
+          problems.push({file, line: 1, message: `folder page does not link to ${child} (${fileForRoute(child)})`});
       }
     }
   }
 
   if (whole) {
     for (const route of routes) {
-      if (!pages.has(fileForRoute(route.path))) problems.push({file: fileForRoute(route.path), line: 1, message: `missing: the page of ${route.path}`});
+      if (!pages.has(fileForRoute(route.path)))
+        problems.push({file: fileForRoute(route.path), line: 1, message: `missing: the page of ${route.path}`});
     }
   }
 
   const sections = PROSE_QUOTAS.map((s) => {
     const members = routes.filter((r) => proseQuotaOf(r.path) === s);
     const reports = members.map((r) => pages.get(fileForRoute(r.path))).filter((p) => p !== undefined);
-    return {id: s.id, title: s.title, minWords: s.minWords, pages: reports.length, words: reports.reduce((sum, p) => sum + p.words, 0)};
+    return {
+      id: s.id,
+      title: s.title,
+      minWords: s.minWords,
+      pages: reports.length,
+      words: reports.reduce((sum, p) => sum + p.words, 0),
+    };
   });
   if (whole) {
     for (const s of sections) {
-      if (s.words < s.minWords) problems.push({file: `(section ${s.id})`, line: 0, message: `${s.title}: ${s.words} prose words, the section needs at least ${s.minWords}`});
+      if (s.words < s.minWords)
+        problems.push({
+          file: `(section ${s.id})`,
+          line: 0,
+          message: `${s.title}: ${s.words} prose words, the section needs at least ${s.minWords}`,
+        });
     }
   }
   return {problems, sections};

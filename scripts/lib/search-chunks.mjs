@@ -1,6 +1,6 @@
 // @ts-check
 // What search downloads in a production build: the two lazily loaded chunks that
-// plugins/search-index names (search-index.<hash>.js holds the data, search-engine.<hash>.js
+// plugins/site-content names (search-index.<hash>.js holds the data, search-engine.<hash>.js
 // MiniSearch), and the index data inside the first. Used by `npm run bench` and tests/build.
 import fs from 'node:fs';
 import path from 'node:path';

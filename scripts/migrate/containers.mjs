@@ -41,7 +41,7 @@ const CLOSE = /^[ \t]*(:{3,})[ \t]*$/;
 const TOC = /^([ \t]*)\[\[toc\]\][ \t]*$/i;
 const SNIPPET = /^([ \t]*)<<<[ \t]*@\/(\S+?)(\{[\d,\s-]+\})?[ \t]*$/;
 
-const ADMONITIONS = new Map([
+export const ADMONITIONS = new Map([
   ['tip', 'tip'],
   ['warning', 'warning'],
   ['danger', 'danger'],
@@ -49,8 +49,8 @@ const ADMONITIONS = new Map([
   ['note', 'note'],
   ['caution', 'warning'],
 ]);
-const TAB_GROUPS = new Set(['tabs', 'code-group']);
-const TABS = new Set(['tab', 'code-block']);
+export const TAB_GROUPS = new Set(['tabs', 'code-group']);
+export const TABS = new Set(['tab', 'code-block']);
 
 const LANGUAGES = new Map(
   Object.entries({sh: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', cs: 'csharp', kt: 'kotlin', rs: 'rust', md: 'md', vue: 'html', ex: 'elixir'}),

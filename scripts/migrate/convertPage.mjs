@@ -2,12 +2,10 @@
 // One page's body, from VuePress Markdown to Docusaurus MDX. The source is parsed as CommonMark to
 // know where code, raw HTML, text, links and images are; the conversion edits the source text at
 // those places only, so everything else (prose, lists, tables, code) stays byte for byte.
-// @ts-expect-error github-slugger 1.x ships no type declarations
-import GithubSlugger from 'github-slugger';
 import {convertContainers} from './containers.mjs';
 import {htmlToJsx, normalizeDetails} from './html.mjs';
 import {rewriteHtmlUrl, rewriteMarkdownUrl} from './links.mjs';
-import {parseMarkdown, parseMdx, walk} from './markdown.mjs';
+import {pageModel, parseMarkdown, walk} from './markdown.mjs';
 import {convertProse, escapeMdxChars} from './mdxSafety.mjs';
 import {createVuepressSlugger} from './slugify.mjs';
 
@@ -401,55 +399,33 @@ export function convertBody(input) {
 }
 
 /**
- * @param {MdNode} node
- * @returns {string}
- */
-function docusaurusHeadingText(node) {
-  if (node.type === 'html' || node.type === 'jsx') return '';
-  if (node.value !== undefined) return node.value;
-  if (node.alt) return node.alt;
-  return (node.children ?? []).map(docusaurusHeadingText).join('');
-}
-
-/**
  * Gives headings the anchors VuePress gave them, where Docusaurus would compute another one:
- * `## What's new?` becomes `## What's new? {#what-s-new}`.
+ * `## What's new?` becomes `## What's new? {#what-s-new}` (in an indented heading, where `{#id}` is
+ * no id, `{/* #what-s-new *\/}`). The ids Docusaurus would compute are the page model's.
  * @param {string} body converted body
  * @param {{slug: string}[]} wanted the VuePress anchors of the page's headings, in order
  * @returns {{body: string, problem: string | null}}
  */
 export function addHeadingIds(body, wanted) {
-  /** @type {MdNode} */
-  let tree;
-  try {
-    tree = parseMdx(body);
-  } catch {
-    return {body, problem: null}; // reported by the compile check
-  }
-  /** @type {MdNode[]} */
-  const headings = [];
-  walk(tree, (node) => {
-    if (node.type === 'heading') headings.push(node);
-    return node.type === 'heading' ? false : undefined;
-  });
+  const page = pageModel.parseBody(body);
+  if (!page.ok) return {body, problem: null}; // reported by the compile check
+  const {headings} = page;
   if (headings.length !== wanted.length) {
     return {body, problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`};
   }
-  const texts = headings.map((h) => docusaurusHeadingText(h));
   /** @type {Set<number>} */
   const explicit = new Set();
   // Docusaurus slugs only the headings without an explicit id, in order; each explicit id can
   // shift the slugs after it, so repeat until nothing changes.
   for (let changed = true; changed; ) {
     changed = false;
-    const slugger = new GithubSlugger();
-    headings.forEach((_h, i) => {
-      if (explicit.has(i)) return;
-      const generated = slugger.slug(texts[i] ?? '');
-      if (generated !== wanted[i]?.slug) {
-        explicit.add(i);
-        changed = true;
-      }
+    const ids = pageModel.headingIds(
+      headings.map((h, i) => ({slugText: h.slugText, explicitId: explicit.has(i) ? wanted[i]?.slug : h.explicit ? h.id : undefined})),
+    );
+    headings.forEach((h, i) => {
+      if (explicit.has(i) || h.explicit || ids[i] === wanted[i]?.slug) return;
+      explicit.add(i);
+      changed = true;
     });
   }
   if (explicit.size === 0) return {body, problem: null};
@@ -459,17 +435,17 @@ export function addHeadingIds(body, wanted) {
   for (const i of [...explicit].sort((a, b) => b - a)) {
     const heading = headings[i];
     const id = wanted[i]?.slug ?? '';
-    const lineIndex = (heading?.position?.start.line ?? 1) - 1;
+    const lineIndex = (heading?.line ?? 1) - 1;
     const line = lines[lineIndex] ?? '';
     const atx = /^([ \t]*)(#{1,6})([ \t].*?)?(?:[ \t]+#+)?[ \t]*$/.exec(line);
     if (atx) {
       const suffix = atx[1] === '' ? `{#${id}}` : `{/* #${id} */}`;
       lines[lineIndex] = `${atx[1]}${atx[2]}${(atx[3] ?? '').trimEnd()} ${suffix}`;
-    } else if (heading?.position && heading.position.end.line === lineIndex + 2 && /^[ \t]*(=+|-+)[ \t]*$/.test(lines[lineIndex + 1] ?? '')) {
-      lines[lineIndex] = `${'#'.repeat(heading.depth ?? 1)} ${line.trim()} {#${id}}`;
+    } else if (/^[ \t]*(=+|-+)[ \t]*$/.test(lines[lineIndex + 1] ?? '')) {
+      lines[lineIndex] = `${'#'.repeat(heading?.depth ?? 1)} ${line.trim()} {#${id}}`;
       lines.splice(lineIndex + 1, 1);
     } else {
-      problem = `heading "${texts[i]}" spans several lines; its anchor #${id} was not kept`;
+      problem = `heading "${heading?.text}" spans several lines; its anchor #${id} was not kept`;
     }
   }
   return {body: lines.join('\n'), problem};

@@ -1,35 +1,9 @@
 // @ts-check
-// Front matter: read as VuePress wrote it, kept, and completed with what Docusaurus needs (the
-// served address as `slug`, the sidebar as `displayed_sidebar`). VuePress keys with a Docusaurus
-// equivalent are translated; keys Docusaurus would misread are renamed.
+// Front matter: read as VuePress wrote it (the page model's splitFrontMatter, core schema, in
+// ./migrate.mjs), kept, and completed with what Docusaurus needs (the served address as `slug`, the
+// sidebar as `displayed_sidebar`). VuePress keys with a Docusaurus equivalent are translated; keys
+// Docusaurus would misread are renamed.
 import yaml from 'js-yaml';
-
-/**
- * @typedef {{raw: string | null, data: Record<string, unknown> | null, body: string, bodyLine: number, error: string | null}} SplitPage
- */
-
-/**
- * Splits a page into its front matter and body. `bodyLine` is the 1-based line of the file where
- * the body starts, so body lines can be reported as file lines.
- * @param {string} source
- * @returns {SplitPage}
- */
-export function splitFrontMatter(source) {
-  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) return {raw: null, data: {}, body: source, bodyLine: 1, error: null};
-  const raw = match[1] ?? '';
-  const body = source.slice(match[0].length);
-  const bodyLine = match[0].split('\n').length;
-  try {
-    const data = raw.trim() === '' ? {} : yaml.load(raw, {schema: yaml.CORE_SCHEMA});
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return {raw, data: null, body, bodyLine, error: 'front matter is not a mapping'};
-    }
-    return {raw, data: /** @type {Record<string, unknown>} */ (data), body, bodyLine, error: null};
-  } catch (e) {
-    return {raw, data: null, body, bodyLine, error: `front matter is not valid YAML: ${/** @type {Error} */ (e).message.split('\n')[0]}`};
-  }
-}
 
 /**
  * @typedef {{

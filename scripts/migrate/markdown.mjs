@@ -1,12 +1,13 @@
 // @ts-check
 // The two readers of a page: CommonMark + GFM as VuePress' markdown-it read the source (HTML stays
-// raw, `{` and `<` are text), and MDX + GFM + directives as Docusaurus reads the output.
-import {createProcessor} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
+// raw, `{` and `<` are text), and the page model (plugins/page-model), which reads the output as
+// Docusaurus will: the same front matter, MDX tree, heading ids and prose words as the build and
+// the content checker.
+import {loadTypeScript} from '../lib/typescript.mjs';
 
-const commonmark = createProcessor({format: 'md', remarkPlugins: [remarkGfm]});
-const mdx = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
+export const pageModel = /** @type {typeof import('../../plugins/page-model')} */ (
+  loadTypeScript(new URL('../../plugins/page-model/index.ts', import.meta.url))
+);
 
 /**
  * @typedef {{
@@ -24,41 +25,20 @@ const mdx = createProcessor({remarkPlugins: [remarkGfm, remarkDirective]});
  * }} MdNode
  */
 
-/** @param {string} text @returns {MdNode} */
+/** The source as VuePress read it. @param {string} text @returns {MdNode} */
 export function parseMarkdown(text) {
-  return /** @type {MdNode} */ (/** @type {unknown} */ (commonmark.parse(text)));
-}
-
-/** @param {string} text @returns {MdNode} throws when the text is not valid MDX */
-export function parseMdx(text) {
-  return /** @type {MdNode} */ (/** @type {unknown} */ (mdx.parse(text)));
+  return /** @type {MdNode} */ (/** @type {unknown} */ (pageModel.parseTree(text, 'md')));
 }
 
 /**
- * Docusaurus escapes `{#id}` at the end of ATX headings before MDX sees them (mdx1Compat).
+ * Reads a converted page (front matter optional) as Docusaurus will: where it does not compile
+ * (null when it does), and its prose words (null when it does not parse).
  * @param {string} text
+ * @returns {Promise<{error: {line: number, message: string} | null, words: number | null}>}
  */
-export function escapeHeadingIds(text) {
-  return text.replace(/(?:^|\n)#{1,6}(?!#).*/g, (line) => line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'));
-}
-
-/**
- * Compiles a page body as Docusaurus would. Null when it compiles, else where and why it does not.
- * @param {string} body the page without its front matter
- * @returns {Promise<{line: number, message: string} | null>}
- */
-export async function compileError(body) {
-  try {
-    await mdx.process(escapeHeadingIds(body));
-    return null;
-  } catch (e) {
-    const err = /** @type {any} */ (e);
-    const message = String(err.reason ?? err.message);
-    // Some messages carry the place only in their text: "… for `<div>` (3:1-3:6)".
-    const inText = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(message);
-    const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? (inText ? Number(inText[1]) : 1);
-    return {line, message};
-  }
+export async function readOutput(text) {
+  const page = pageModel.readPage(text);
+  return {error: await pageModel.compileError(page), words: page.ok ? page.words : null};
 }
 
 /**

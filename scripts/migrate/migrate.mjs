@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadVuepressConfig} from './config.mjs';
 import {addHeadingIds, convertBody, readPage} from './convertPage.mjs';
-import {convertFrontMatter, splitFrontMatter, stringifyFrontMatter} from './frontMatter.mjs';
+import {convertFrontMatter, stringifyFrontMatter} from './frontMatter.mjs';
 import {resolveTarget} from './links.mjs';
-import {compileError} from './markdown.mjs';
+import {pageModel, readOutput} from './markdown.mjs';
 import {docIdOf, hasNumberPrefix, outFileOf, routeOfFile} from './paths.mjs';
 import {buildSidebars, planSidebars, printSidebars, sidebarForRoute} from './sidebars.mjs';
-import {mdxWords, vuepressWords} from './wordCount.mjs';
+import {vuepressWords} from './wordCount.mjs';
 
 /**
  * @typedef {import('./links.mjs').PageInfo} PageInfo
@@ -87,14 +87,15 @@ export async function migrate(sourceDir) {
   }
 
   // Pass 1: every page's address, title and anchors, which links from other pages need.
-  /** @type {{file: string, source: string, split: ReturnType<typeof splitFrontMatter>, info: PageInfo, read: ReturnType<typeof readPage>}[]} */
+  /** @type {{file: string, source: string, split: import('../../plugins/page-model').FrontMatterSplit, info: PageInfo, read: ReturnType<typeof readPage>}[]} */
   const pages = [];
   /** @type {SiteIndex} */
   const site = {byFile: new Map(), byRoute: new Map(), sourceFiles: new Set(all.filter((f) => !/\.md$/i.test(f))), publicFiles: new Set(publicFiles)};
   for (const file of pageFiles) {
     const source = fs.readFileSync(path.join(root, file), 'utf8').replace(/\r\n?/g, '\n');
-    const split = splitFrontMatter(source);
-    if (split.error) problems.push({file, line: 1, message: `${split.error}; its text is kept in a comment at the top of the page`, severity: 'warning'});
+    // The core schema: a date stays the text it was, and is written back as such.
+    const split = pageModel.splitFrontMatter(source, {schema: 'core'});
+    if (split.frontMatterError) problems.push({file, line: 1, message: `${split.frontMatterError}; its text is kept in a comment at the top of the page`, severity: 'warning'});
     const frontMatter = split.data ?? {};
     const permalink = typeof frontMatter.permalink === 'string' && !frontMatter.permalink.includes(':') ? frontMatter.permalink : null;
     const route = permalink ? `/${permalink.replace(/^\/+/, '')}` : routeOfFile(file);
@@ -190,19 +191,19 @@ export async function migrate(sourceDir) {
     problems.push(...fm.problems.map((message) => ({file, line: 1, message, severity: /** @type {const} */ ('note')})));
 
     const head = stringifyFrontMatter(fm.data);
-    const lost = split.error && split.raw !== null ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n` : '';
+    const lost = split.frontMatterError && split.raw !== null ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n` : '';
     const imports = converted.imports.length ? `${converted.imports.join('\n')}\n\n` : '';
     const body = `${lost}${imports}${withIds.body.replace(/^\n+/, '').replace(/\s*$/, '\n')}`;
     const outPath = `docs/${info.outFile}`;
-    files.set(outPath, `${head}\n${body}`);
+    const output = `${head}\n${body}`;
+    files.set(outPath, output);
 
-    const headLines = head.split('\n').length;
-    const error = await compileError(body);
+    // The page as the build will read it: does it compile, and how many prose words it has.
+    const {error, words: wordsAfter} = await readOutput(output);
     if (error) {
-      problems.push({file: outPath, line: headLines + error.line, message: `does not compile as MDX: ${error.message}`, severity: 'error', output: true});
+      problems.push({file: outPath, line: error.line, message: `does not compile as MDX: ${error.message}`, severity: 'error', output: true});
     }
     const wordsBefore = vuepressWords(split.body);
-    const wordsAfter = mdxWords(body);
     if (wordsAfter !== null && Math.abs(wordsAfter - wordsBefore) > Math.max(2, wordsBefore * 0.02)) {
       problems.push({file, line: 1, message: `prose changed from ${wordsBefore} to ${wordsAfter} words`, severity: 'warning'});
     }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import {assertBuilt, BUILD_DIR, loadPage} from '../support/build';
 import {ROUTES} from '../support/fixtures';
-import type {SiteRecord} from '@site/plugins/site-record';
+import type {SiteRecord} from '@site/plugins/site-content/siteRecord';
 import type {SearchIndexData} from '@site/src/lib/search/types';
 import {LEGACY_ANCHORS_ATTRIBUTE, LEGACY_ANCHORS_KEY} from '@site/src/lib/legacyAnchors';
 import {searchIndexData} from '../../scripts/lib/search-chunks.mjs';

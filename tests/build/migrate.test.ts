@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {headingIdsByPage} from '../support/headingIds';
 
 const ROOT = path.resolve(__dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-build-'));
@@ -122,7 +123,20 @@ describe('the migrated fixture site', () => {
     expect(page('/guide/advanced/encryption.html')('#_1-keep-the-key-safe').length).toBe(1);
     expect(page('/reference/cli.html')('#options-1').length).toBe(1);
     expect(page('/reference/cli.html')('#kestrel-restore').length).toBe(1);
+    // A setext heading and a heading inside a list item.
+    expect(page('/guide/troubleshooting.html')('h2#what-s-in-the-log').length).toBe(1);
+    expect(page('/guide/troubleshooting.html')('h3#_2-remove-the-lock-file').length).toBe(1);
   });
+
+  it('renders every heading with the id the page model gives it, in every form the migrator writes', () => {
+    const source = fs.readFileSync(path.join(migrated, 'docs/guide/troubleshooting.md'), 'utf8');
+    expect(source).toContain('## What\'s in the Log? {#what-s-in-the-log}');
+    expect(source).toContain('   ### 2. Remove the Lock File {/* #_2-remove-the-lock-file */}');
+    expect(source).toContain('Slow Runs\n---------\n');
+    const ids = headingIdsByPage(path.join(migrated, 'docs'), buildDir);
+    expect(ids).toHaveLength(pages.length);
+    for (const {file, model, html} of ids) expect({file, ids: model}).toEqual({file, ids: html});
+  }, 120000);
 
   it('links pages by their canonical addresses', () => {
     const hrefs = page('/guide/')('article a')

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {assertBuilt, BUILD_DIR, loadPage} from '../support/build';
 import {ROUTES} from '../support/fixtures';
-import type {SiteRecord} from '@site/plugins/site-record';
+import type {SiteRecord} from '@site/plugins/site-content/siteRecord';
 import {SITE_DESCRIPTION, SITE_TITLE} from '@site/src/siteConstants';
 import {formatAppliesTo, parseAppliesTo} from '@site/src/lib/appliesTo';
 

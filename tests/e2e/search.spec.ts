@@ -7,7 +7,7 @@ import {test, expect, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {waitForHydration, watchPage} from './support';
 
-/** The lazily loaded chunks of search: the index data and MiniSearch (plugins/search-index). */
+/** The lazily loaded chunks of search: the index data and MiniSearch (plugins/site-content). */
 const isIndexRequest = (request: Request) => /\/search-(index|engine)\.[\w-]+\.js$/.test(new URL(request.url()).pathname);
 
 function watchIndexRequests(page: Page): Request[] {

@@ -64,6 +64,13 @@ describe('check-content', () => {
     ]);
   });
 
+  it('reads heading ids as the build renders them: setext headings, comment ids, explicit ids that take no slug', () => {
+    // Docusaurus slugs "Options" as "options" although an explicit id took it: the page would have the id twice.
+    const body = `${words(320)}\n\nSection One\n-----------\n\n- item\n\n  ### In a List {/* #listed */}\n\n## Custom {#options}\n\n## Options\n\n[a](#section-one) [b](#listed) [c](#options)`;
+    const report = check({'faq/bounties.md': page(bountiesFm, body)});
+    expect(report.problems.map((p) => [p.line, p.message])).toEqual([[19, 'heading "Options" repeats the id "options" of line 17']]);
+  });
+
   it.each([
     ['a fence without a language', '```\ncode\n```', 'fenced code block without a language'],
     ['placeholder wording', 'This part is TODO.', 'placeholder wording "TODO"'],

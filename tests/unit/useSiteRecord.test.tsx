@@ -10,7 +10,7 @@ const mockRecord = {
   ],
 };
 jest.mock('@docusaurus/useGlobalData', () => ({
-  usePluginData: (name: string) => (name === 'site-record' ? mockRecord : undefined),
+  usePluginData: (name: string) => (name === 'site-content' ? mockRecord : undefined),
 }));
 
 describe('useIsRoute', () => {

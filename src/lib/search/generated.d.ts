@@ -1,5 +1,5 @@
-// The index data that plugins/search-index writes with createData (plugin 'search-index', id 'default').
-declare module '@generated/search-index/default/search-index.json' {
+// The index data that plugins/site-content writes with createData (plugin 'site-content', id 'default').
+declare module '@generated/site-content/default/search-index.json' {
   import type {SearchIndexData} from '@site/src/lib/search/types';
 
   const data: SearchIndexData;

@@ -13,14 +13,12 @@ export interface Segment {
 export type TermMatcher = (term: string) => boolean;
 
 /**
- * Marks the words a result matched: the index terms the engine reports for it (fuzzy and prefix
- * matches included, so `forgers` is marked for `forger`) and any word that starts with a query term
- * (`deleg` marks `delegates`).
+ * Marks the words a result matched: the index terms the engine reports for it, fuzzy and prefix
+ * matches included (`forgers` is marked for `forger`, `delegates` for `deleg`).
  */
-export function termMatcher(matchedTerms: readonly string[], queryTerms: readonly string[] = []): TermMatcher {
+export function termMatcher(matchedTerms: readonly string[]): TermMatcher {
   const exact = new Set(matchedTerms.map((t) => t.toLowerCase()));
-  const prefixes = queryTerms.map((t) => t.toLowerCase()).filter((t) => t.length > 0);
-  return (term) => exact.has(term) || prefixes.some((p) => term.startsWith(p));
+  return (term) => exact.has(term);
 }
 
 /** Splits `text` into marked and unmarked segments; unmarked text between matches stays whole. */

@@ -1,9 +1,9 @@
 /**
- * The lazily loaded part of search: the index data written by plugins/search-index (through
+ * The lazily loaded part of search: the index data written by plugins/site-content (through
  * `createData`, so `npm start` rewrites it when a page changes) and the engine that reads it.
  * Import it only through ./loadEngine.ts.
  */
-import data from '@generated/search-index/default/search-index.json';
+import data from '@generated/site-content/default/search-index.json';
 import {createSearchEngineAsync, type SearchEngine} from './engine';
 
 export function createEngine(): Promise<SearchEngine> {

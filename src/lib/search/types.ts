@@ -1,5 +1,5 @@
 /**
- * The search index as the build writes it (plugins/search-index) and the browser reads it
+ * The search index as the build writes it (plugins/site-content) and the browser reads it
  * (src/lib/search/engine.ts). Plain data, shared by both sides.
  */
 

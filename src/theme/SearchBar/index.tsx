@@ -1,5 +1,5 @@
 // Change: new (upstream is a no-op). Offline search: a button in the top bar, opened by Ctrl+K, Cmd+K
-// or `/`, that searches an index of every page built by plugins/search-index and loaded on first open.
+// or `/`, that searches an index of every page built by plugins/site-content and loaded on first open.
 import React, {type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -52,7 +52,8 @@ export default function SearchBar(): ReactNode {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}>
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
         <span className={styles.buttonLabel}>Search</span>
         <kbd className={styles.buttonKeys}>{isBrowser ? shortcutLabel(navigator.platform) : 'Ctrl K'}</kbd>

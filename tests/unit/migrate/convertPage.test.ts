@@ -67,11 +67,11 @@ beforeAll(() => {
   const bodies = callModule<Body>('convertPage.mjs', [...names.map((n) => convert(cases[n] ?? '')), convert('\n\nGo to [gone](gone.md).', 5)]);
   names.forEach((n, i) => results.set(n, bodies[i] as Body));
   results.set('offset', bodies[names.length] as Body);
-  const errors = callModule<{line: number; message: string} | null>(
+  const outputs = callModule<{error: {line: number; message: string} | null}>(
     'markdown.mjs',
-    names.map((n) => ({fn: 'compileError', args: [`${(results.get(n)?.imports ?? []).join('\n')}\n\n${results.get(n)?.body}`]})),
+    names.map((n) => ({fn: 'readOutput', args: [`${(results.get(n)?.imports ?? []).join('\n')}\n\n${results.get(n)?.body}`]})),
   );
-  names.forEach((n, i) => compiled.set(n, errors[i] ?? null));
+  names.forEach((n, i) => compiled.set(n, outputs[i]?.error ?? null));
 }, 60000);
 
 const out = (name: string) => results.get(name)?.body;

@@ -1,5 +1,7 @@
 /** Front matter kept and completed for Docusaurus (scripts/migrate/frontMatter.mjs). */
-import {convertFrontMatter, splitFrontMatter, stringifyFrontMatter} from '../../../scripts/migrate/frontMatter.mjs';
+import yaml from 'js-yaml';
+// Reading front matter is the page model's (tests/unit/pageModel.test.ts, the core schema).
+import {convertFrontMatter, stringifyFrontMatter} from '../../../scripts/migrate/frontMatter.mjs';
 import type {FrontMatterInput} from '../../../scripts/migrate/frontMatter.mjs';
 
 const input = (extra: Partial<FrontMatterInput> = {}): FrontMatterInput => ({
@@ -9,28 +11,6 @@ const input = (extra: Partial<FrontMatterInput> = {}): FrontMatterInput => ({
   title: null,
   resolvePage: (link) => (link === './install.md' ? 'guide/install' : null),
   ...extra,
-});
-
-describe('reading front matter', () => {
-  it('splits it from the body and says on which line the body starts', () => {
-    const split = splitFrontMatter('---\ntitle: Setup\ndate: 2021-01-02\n---\n\n# Setup\n');
-    expect(split.data).toEqual({title: 'Setup', date: '2021-01-02'});
-    expect(split.body).toBe('\n# Setup\n');
-    expect(split.bodyLine).toBe(5);
-  });
-
-  it('accepts a page without front matter, or with an empty block', () => {
-    expect(splitFrontMatter('# Title\n')).toMatchObject({data: {}, body: '# Title\n', bodyLine: 1, error: null});
-    expect(splitFrontMatter('---\n---\nBody')).toMatchObject({data: {}, body: 'Body', bodyLine: 3});
-  });
-
-  it('reports front matter that is not valid YAML or not a mapping, and keeps its text', () => {
-    const broken = splitFrontMatter('---\ntitle: [unclosed\n---\nBody\n');
-    expect(broken.data).toBeNull();
-    expect(broken.raw).toBe('title: [unclosed');
-    expect(broken.error).toMatch(/^front matter is not valid YAML/);
-    expect(splitFrontMatter('---\n- a\n---\n').error).toBe('front matter is not a mapping');
-  });
 });
 
 describe('converting it', () => {
@@ -77,5 +57,5 @@ describe('converting it', () => {
 it('writes YAML deterministically, dates kept as written', () => {
   const text = stringifyFrontMatter({title: 'A: B', date: '2021-01-02', displayed_sidebar: null, tags: ['x']});
   expect(text).toBe('---\ntitle: "A: B"\ndate: 2021-01-02\ndisplayed_sidebar: null\ntags:\n  - x\n---\n');
-  expect(splitFrontMatter(`${text}body`).data).toEqual({title: 'A: B', date: '2021-01-02', displayed_sidebar: null, tags: ['x']});
+  expect(yaml.load(text.replace(/^---\n|---\n$/g, ''), {schema: yaml.CORE_SCHEMA})).toEqual({title: 'A: B', date: '2021-01-02', displayed_sidebar: null, tags: ['x']});
 });

@@ -1,54 +1,56 @@
-/** The MDX compile check and the word counts (scripts/migrate/markdown.mjs, wordCount.mjs). */
+/** The converted page as the build reads it (scripts/migrate/markdown.mjs, the page model) and the word counts (wordCount.mjs). */
 import {callModule} from './harness';
 
+type Output = {error: {line: number; message: string} | null; words: number | null};
+
 describe('the MDX compile check', () => {
-  let results: ({line: number; message: string} | null)[] = [];
-  let escaped: string[] = [];
+  let results: Output[] = [];
   beforeAll(() => {
-    results = callModule('markdown.mjs', [
-      {fn: 'compileError', args: ['# Fine\n\n## With id {#custom}\n\n:::tip[Title]\n\nText\n\n:::']},
-      {fn: 'compileError', args: ['# Title\n\nText\n\nA {broken expression\n']},
-      {fn: 'compileError', args: ['Para\n\n<div>\n\nnever closed\n']},
-      {fn: 'compileError', args: ['<!-- html comment -->']},
+    results = callModule<Output>('markdown.mjs', [
+      {fn: 'readOutput', args: ['# Fine\n\n## With id {#custom}\n\n:::tip[Title]\n\nText\n\n:::']},
+      {fn: 'readOutput', args: ['# Title\n\nText\n\nA {broken expression\n']},
+      {fn: 'readOutput', args: ['Para\n\n<div>\n\nnever closed\n']},
+      {fn: 'readOutput', args: ['<!-- html comment -->']},
+      {fn: 'readOutput', args: ['---\ntitle: T\n---\n\nText\n\nA {broken expression\n']},
     ]);
-    escaped = callModule('markdown.mjs', [{fn: 'escapeHeadingIds', args: ['## A {#a}\n\nText {#not-heading}\n### B \\{#b}']}]);
   }, 60000);
 
   it('accepts valid MDX with heading ids and admonitions, as Docusaurus reads them', () => {
-    expect(results[0]).toBeNull();
+    expect(results[0]?.error).toBeNull();
   });
 
-  it('names the line of what does not compile', () => {
-    expect(results[1]).toMatchObject({line: 5});
-    expect(results[2]).toMatchObject({line: 3, message: expect.stringMatching(/closing tag/)});
-    expect(results[3]).not.toBeNull();
-  });
-
-  it('escapes heading ids only in headings, once', () => {
-    expect(escaped[0]).toBe('## A \\{#a}\n\nText {#not-heading}\n### B \\{#b}');
+  it('names the line of what does not compile, in the file', () => {
+    expect(results[1]?.error).toMatchObject({line: 5});
+    expect(results[2]?.error).toMatchObject({line: 3, message: expect.stringMatching(/closing tag/)});
+    expect(results[3]?.error).not.toBeNull();
+    expect(results[4]?.error).toMatchObject({line: 7});
   });
 });
 
 describe('prose words', () => {
-  let counts: (number | null)[] = [];
+  let before: number[] = [];
+  let after: Output[] = [];
   beforeAll(() => {
-    counts = [
-      ...callModule<number>('wordCount.mjs', [
-        {fn: 'vuepressWords', args: ['# Title\n\nOne two three.\n\n::: tip Ignored title\nFour five\n:::\n\n```js\nno count here\n```\n\n<div class="x">Six <!-- hidden --></div>\n\n[[toc]]']},
-      ]),
-      ...callModule<number | null>('wordCount.mjs', [
-        {fn: 'mdxWords', args: ['# Title {#title}\n\nOne two three.\n\n:::tip[Ignored title]\n\nFour five\n\n:::\n\n```js\nno count here\n```\n\n<div className="x">Six {/* hidden */}</div>\n\n<TOCInline toc={toc} />']},
-        {fn: 'mdxWords', args: ['<div>\n\nunclosed']},
-      ]),
-    ];
+    before = callModule<number>('wordCount.mjs', [
+      {fn: 'vuepressWords', args: ['# Title\n\nOne two three.\n\n::: tip Admonition title\nFour five\n:::\n\n::: details Why\nSix\n:::\n\n:::: tabs\n::: tab Tab title\nSeven\n:::\n::::\n\n```js\nno count here\n```\n\n<div class="x">Eight <!-- hidden --></div>\n\n[[toc]]']},
+    ]);
+    after = callModule<Output>('markdown.mjs', [
+      {
+        fn: 'readOutput',
+        args: [
+          "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title {#title}\n\nOne two three.\n\n:::tip[Admonition title]\n\nFour five\n\n:::\n\n<details>\n<summary>Why</summary>\n\nSix\n\n</details>\n\n<Tabs>\n<TabItem value=\"tab-title\" label=\"Tab title\">\n\nSeven\n\n</TabItem>\n</Tabs>\n\n```js\nno count here\n```\n\n<div className=\"x\">Eight {/* hidden */}</div>\n\n<TOCInline toc={toc} />",
+        ],
+      },
+      {fn: 'readOutput', args: ['<div>\n\nunclosed']},
+    ]);
   }, 60000);
 
-  it('counts the same prose the same way before and after', () => {
-    expect(counts[0]).toBe(7);
-    expect(counts[1]).toBe(7);
+  it('counts the same prose the same way before and after: titles that become labels or summaries count, tab titles do not', () => {
+    expect(before[0]).toBe(12);
+    expect(after[0]?.words).toBe(12);
   });
 
   it('gives no count for a page that does not parse', () => {
-    expect(counts[2]).toBeNull();
+    expect(after[1]?.words).toBeNull();
   });
 });

@@ -1,102 +1,11 @@
 /**
- * The build side of search: reading a page's source (sections with Docusaurus' heading ids, plain
- * Markdown), the reading order of the site, and the llms.txt files.
+ * The build side of search and plain text (plugins/site-content): the reading order of the site,
+ * section labels, the index data and the llms.txt files. Reading a page (sections with Docusaurus'
+ * heading ids, plain Markdown) is the page model's, tests/unit/pageModel.test.ts.
  */
-import {execFileSync} from 'node:child_process';
-import path from 'node:path';
-import type {ExtractedPage} from '@site/plugins/search-index/extract';
-import {llmsFullTxt, llmsTxt, type LlmsPage} from '@site/plugins/search-index/llms';
-import {orderDocs, sidebarDocIds} from '@site/plugins/search-index/order';
-import {sectionLabel} from '@site/plugins/search-index';
-
-const SOURCE = `---
-title: "Core CLI"
-description: "Commands."
----
-
-import Tabs from '@theme/Tabs';
-
-The CLI starts a node. See [the FAQ](../faq/index.md#top) or [Docusaurus](https://docusaurus.io).
-
-## Start a Forger {#forger}
-
-Run <Badge text="v2.4+" /> this:
-
-\`\`\`bash
-swipechain core:forger
-\`\`\`
-
-### Options
-
-Use \`--network\`.
-
-#### Deep Detail
-
-Still part of Options.
-
-## Options
-
-:::tip Remember
-
-Keep the **passphrase** safe.
-
-:::
-
-<RequestExample>
-
-\`\`\`bash
-curl https://example.org
-\`\`\`
-
-</RequestExample>
-
-{/* a comment */}
-`;
-
-/** extractPage in a child process, loaded by jiti as Docusaurus loads the plugin (see the runner). */
-function extract(source: string, filePath: string, links: Record<string, string>): ExtractedPage {
-  const root = path.resolve(__dirname, '../../..');
-  const output = execFileSync(
-    process.execPath,
-    [require.resolve('jiti/bin/jiti.js'), path.join(root, 'tests/support/extractPage.ts')],
-    {input: JSON.stringify({source, filePath, links}), encoding: 'utf8', cwd: root},
-  );
-  return JSON.parse(output) as ExtractedPage;
-}
-
-describe('extractPage', () => {
-  const page = extract(SOURCE, '/site/docs/guidebook/cli.md', {'/site/docs/faq/index.md': 'https://docs.example.org/faq/'});
-
-  it('splits the page at ## and ### headings, with the ids Docusaurus gives them', () => {
-    expect(page.sections.map((s) => [s.anchor, s.heading])).toEqual([
-      ['', ''],
-      ['forger', 'Start a Forger'],
-      ['options', 'Options'],
-      // The second "Options" heading: github-slugger counts every heading, as Docusaurus does.
-      ['options-1', 'Options'],
-    ]);
-  });
-
-  it('keeps text and code, leaves out imports, expressions and component tags', () => {
-    const [opening, forger, options, tip] = page.sections;
-    expect(opening?.text).toBe('The CLI starts a node. See the FAQ or Docusaurus.');
-    expect(forger?.text).toBe('Run this: swipechain core:forger');
-    expect(options?.text).toBe('Use --network. Deep Detail Still part of Options.');
-    expect(tip?.text).toBe('Remember Keep the passphrase safe. curl https://example.org');
-  });
-
-  it('writes plain Markdown: no imports, no components, admonitions as quotes, page links absolute', () => {
-    const md = page.markdown;
-    expect(md).not.toMatch(/import Tabs|<Badge|<RequestExample|\{\/\*|\{#forger\}/);
-    expect(md).toContain('## Start a Forger\n');
-    expect(md).toContain('Run (v2.4+) this:');
-    expect(md).toContain('```bash\nswipechain core:forger\n```');
-    expect(md).toContain('> **Remember**\n>\n> Keep the **passphrase** safe.');
-    expect(md).toContain('[the FAQ](https://docs.example.org/faq/#top)');
-    expect(md).toContain('[Docusaurus](https://docusaurus.io)');
-    expect(md).toContain('```bash\ncurl https://example.org\n```');
-  });
-});
+import {llmsFullTxt, llmsTxt, type LlmsPage} from '@site/plugins/site-content/llms';
+import {orderDocs, sidebarDocIds} from '@site/plugins/site-content/order';
+import {searchIndexData, sectionLabel} from '@site/plugins/site-content/search';
 
 describe('reading order', () => {
   const sidebars = {
@@ -129,6 +38,27 @@ describe('reading order', () => {
     expect(sectionLabel('guidebook')).toBe('Guidebook');
     expect(sectionLabel('faq')).toBe('FAQ');
     expect(sectionLabel('other')).toBe('Other');
+  });
+});
+
+describe('the index data', () => {
+  it('lists the pages in order and gives every page an opening result', () => {
+    const data = searchIndexData([
+      {title: 'Home', url: '/', section: 'Overview', sections: [{anchor: '', heading: '', text: 'Welcome.'}]},
+      {title: 'CLI', url: '/cli.html', section: 'Guidebook', sections: [{anchor: 'start', heading: 'Start', text: 'Run it.'}]},
+    ]);
+    expect(data).toEqual({
+      version: 1,
+      pages: [
+        {title: 'Home', url: '/', section: 'Overview'},
+        {title: 'CLI', url: '/cli.html', section: 'Guidebook'},
+      ],
+      sections: [
+        {page: 0, anchor: '', heading: '', text: 'Welcome.'},
+        {page: 1, anchor: '', heading: '', text: ''},
+        {page: 1, anchor: 'start', heading: 'Start', text: 'Run it.'},
+      ],
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 // Change: wrap. Adds the page's front matter `meta` entries as <meta name content> tags (checked
-// at build time by plugins/site-record); Head replaces them on every page change.
+// at build time by plugins/site-content); Head replaces them on every page change.
 import React, {type ReactNode} from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import Head from '@docusaurus/Head';

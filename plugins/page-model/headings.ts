@@ -1,0 +1,123 @@
+/**
+ * Heading ids, as Docusaurus gives them (@docusaurus/mdx-loader, remark/headings): the only place of
+ * the site and its tools that computes them.
+ *
+ *   - An explicit id is used as written and takes no slug: `## Title {#id}`, or, at the end of a
+ *     heading, an MDX comment whose first word is `#id`: `## Title {/* #id *\/}` (the form the
+ *     migrator writes where `{#id}` cannot go, in an indented heading).
+ *   - Every other heading, at any depth and anywhere in the page (in lists, quotes, components),
+ *     takes github-slugger's slug of its text (Docusaurus' own slugger, `createSlugger`), in page
+ *     order: a repeated slug gets `-1`, `-2` …. The text is mdast's string of the heading without
+ *     raw HTML: component markup is left out, but a JS expression counts as its source (`{1 + 1}`
+ *     slugs as "1--1") and trailing spaces count (`## Title <Badge />` is `#title-`).
+ */
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Root} from 'mdast';
+import {collapse, plainText, walk, type AnyNode} from './nodes';
+
+export interface PageHeading {
+  /** 1 to 6. */
+  readonly depth: number;
+  /** What a reader sees: the heading's plain text, whitespace collapsed, without its explicit id. */
+  readonly text: string;
+  /** The id Docusaurus renders (a level-1 heading is rendered without one). */
+  readonly id: string;
+  /** Whether the id was written in the page (`{#id}`, `{/* #id *\/}`) rather than made from the text. */
+  readonly explicit: boolean;
+  /** The text Docusaurus would slug if the heading had no explicit id. */
+  readonly slugText: string;
+  /** 1-based line of the heading in the file. */
+  readonly line: number;
+}
+
+/** A heading to give an id: the text to slug, and the explicit id if it has one. */
+export interface HeadingIdInput {
+  readonly slugText: string;
+  readonly explicitId?: string | undefined;
+}
+
+/** The ids of a page's headings, in page order (see the file's comment). */
+export function headingIds(headings: readonly HeadingIdInput[]): string[] {
+  const slugger = createSlugger();
+  return headings.map((heading) => heading.explicitId ?? slugger.slug(heading.slugText));
+}
+
+/** mdast-util-to-string, which Docusaurus slugs: values (expressions included), image alts, children. */
+function mdastString(node: AnyNode): string {
+  if (typeof node.value === 'string') return node.value;
+  if (node.alt) return node.alt;
+  return (node.children ?? []).map(mdastString).join('');
+}
+
+/** A comment's id: its first word, when that starts with `#`. */
+function idOfComment(comment: string): string | undefined {
+  const first = comment.trim().split(' ')[0] ?? '';
+  return first.startsWith('#') ? first.slice(1) || undefined : undefined;
+}
+
+/** The id of a comment that ends the heading, `{/* #id *\/}` (or `<!-- #id -->` in a Markdown-format page). */
+function commentId(heading: AnyNode): string | undefined {
+  const last = heading.children?.at(-1);
+  if (last?.type === 'mdxTextExpression') {
+    const estree = last.data?.estree;
+    // Only an expression that is a single comment: not `{x /* #id *\/}`, not two comments.
+    if (!estree || estree.body.length !== 0 || estree.comments?.length !== 1) return undefined;
+    return idOfComment(estree.comments[0]?.value ?? '');
+  }
+  if (last?.type === 'html') {
+    const comment = /^<!--([\s\S]*)-->$/.exec(last.value ?? '')?.[1];
+    return comment ? idOfComment(comment) : undefined;
+  }
+  return undefined;
+}
+
+/** Reads and removes a heading's explicit id, as Docusaurus does; returns it and the text to slug without it. */
+function takeExplicitId(heading: AnyNode): {id: string | undefined; slugText: string} {
+  const children = heading.children ?? [];
+  const fromComment = commentId(heading);
+  if (fromComment) {
+    children.pop();
+    const last = children.at(-1);
+    if (last?.type === 'text') last.value = (last.value ?? '').trimEnd();
+  }
+  // Raw HTML is left out of the text, unless the heading is nothing else.
+  const textNodes = children.filter((c) => c.type !== 'html');
+  const slugText = mdastString({type: 'paragraph', children: textNodes.length > 0 ? textNodes : children} as AnyNode);
+  if (fromComment) return {id: fromComment, slugText};
+  const parsed = parseMarkdownHeadingId(slugText);
+  if (parsed.id === undefined) return {id: undefined, slugText};
+  const last = children.at(-1);
+  if (last && typeof last.value === 'string') {
+    const rest = children.length > 1 ? parseMarkdownHeadingId(last.value).text : parsed.text;
+    if (rest || children.length === 1) last.value = rest;
+    else children.pop();
+  }
+  return {id: parsed.id, slugText: parsed.text};
+}
+
+/**
+ * Gives every heading of the tree its id: removes explicit ids from the heading text (as Docusaurus
+ * does), sets `data.id` and `data.hProperties.id`, and returns the headings in page order.
+ * @param lineOffset added to a node's line to get its line in the file
+ */
+export function applyHeadingIds(tree: Root, lineOffset = 0): PageHeading[] {
+  const found: {node: AnyNode; id: string | undefined; slugText: string}[] = [];
+  walk(tree as AnyNode, (node) => {
+    if (node.type !== 'heading') return undefined;
+    found.push({node, ...takeExplicitId(node)});
+    return false;
+  });
+  const ids = headingIds(found.map(({id, slugText}) => ({slugText, explicitId: id})));
+  return found.map(({node, id: explicitId, slugText}, i) => {
+    const id = ids[i] ?? '';
+    node.data = {...node.data, id, hProperties: {...node.data?.hProperties, id}};
+    return {
+      depth: node.depth ?? 1,
+      text: collapse(plainText(node)),
+      id,
+      explicit: explicitId !== undefined,
+      slugText,
+      line: (node.position?.start.line ?? 1) + lineOffset,
+    };
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The site's content, read once. Once the docs plugin has loaded (`allContentLoaded`), this plugin
+ * reads every doc's source one time with the page model (plugins/page-model) and, from that reading:
+ *   - checks each page's front matter `meta` and `applies_to` (against the releases of
+ *     `docs/releases/`, as the content checker does) and fails the build naming the file;
+ *   - publishes each page's title and address as global data (`useSiteRecord()`, ./siteRecord.ts);
+ *   - writes the search index (./search.ts) with `createData`: the browser imports it on demand
+ *     (src/lib/search/loadEngine.ts), so `npm start` rebuilds it whenever a page changes and the
+ *     production build ships it as a chunk that only search downloads;
+ *   - after a production build (`postBuild`), writes `/site.json` (./siteRecord.ts) and `/llms.txt`,
+ *     `/llms-full.txt` (./llms.ts), pages in reading order (./order.ts).
+ * Under `npm start` a doc is parsed again only when its source changed.
+ */
+import fs from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {validateMeta} from '../../src/lib/metaFrontMatter';
+import {formatLastUpdated} from '../../src/lib/lastUpdated';
+import {releasesFromFolderNames, validateAppliesTo} from '../../src/lib/appliesTo';
+import {plainMarkdownOf, readPage, sectionsOf, type Page} from '../page-model';
+import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
+import {orderDocs, type SidebarsLike} from './order';
+import {searchIndexData, sectionLabel} from './search';
+import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type SiteRecord} from './siteRecord';
+
+/** The plugin's name: its global data and createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
+export const PLUGIN_NAME = 'site-content';
+export const INDEX_FILE = 'search-index.json';
+/** MiniSearch's chunk, beside the index data's (webpackChunkName in src/lib/search/loadEngine.ts). */
+export const ENGINE_CHUNK = 'search-engine';
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+/** What the plugin keeps of one doc's reading. */
+interface ContentPage {
+  readonly doc: DocMetadata;
+  readonly file: string;
+  readonly page: Page;
+  readonly section: string;
+}
+
+export default function siteContentPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/+$/, '/');
+  const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
+  /** The last reading of each source file, by its content (`npm start` loads the content again on every change). */
+  const cache = new Map<string, {source: string; page: Page}>();
+  let pages: ContentPage[] = [];
+  let record: SiteRecord | null = null;
+
+  const sourceFile = (doc: DocMetadata) => path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
+  const relative = (file: string) => path.relative(siteDir, file);
+
+  async function read(file: string): Promise<Page> {
+    const source = await fs.readFile(file, 'utf8');
+    const cached = cache.get(file);
+    if (cached?.source === source) return cached.page;
+    const page = readPage(source);
+    // A page that does not parse (mid-edit under `npm start`, say) is found by its title only; the
+    // MDX compiler reports the error itself, with its place, and fails the build.
+    if (!page.ok) logger.warn(`${PLUGIN_NAME}: could not read ${relative(file)}: ${page.parseError.message}`);
+    cache.set(file, {source, page});
+    return page;
+  }
+
+  function frontMatterProblems(docs: readonly DocMetadata[], contentPath: string): string[] {
+    const releasesDir = path.join(contentPath, 'releases');
+    const releases = releasesFromFolderNames(
+      existsSync(releasesDir) ? readdirSync(releasesDir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name) : [],
+    );
+    return docs.flatMap((doc) => {
+      const problems: string[] = [];
+      const meta = validateMeta(doc.frontMatter.meta);
+      if (!meta.ok) problems.push(`front matter ${meta.error}`);
+      if (doc.frontMatter.applies_to !== undefined) {
+        const appliesTo = validateAppliesTo(doc.frontMatter.applies_to, releases);
+        if (!appliesTo.ok) problems.push(`front matter ${appliesTo.error}`);
+      }
+      return problems.map((problem) => `${relative(sourceFile(doc))}: ${problem}`);
+    });
+  }
+
+  return {
+    name: PLUGIN_NAME,
+
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docsContent?.loadedVersions[0];
+      if (!version) logger.warn(`${PLUGIN_NAME}: no docs loaded; the site record and the search index are empty.`);
+      const docs = orderDocs(version?.docs ?? [], (version?.sidebars ?? {}) as SidebarsLike);
+
+      const problems = frontMatterProblems(docs, version?.contentPath ?? path.join(siteDir, 'docs'));
+      if (problems.length) throw new Error(`Malformed page front matter:\n${problems.join('\n')}`);
+
+      pages = await Promise.all(
+        docs.map(async (doc) => {
+          const file = sourceFile(doc);
+          const sidebar = (doc.frontMatter.displayed_sidebar as string | undefined) ?? doc.sidebar;
+          return {doc, file, page: await read(file), section: sectionLabel(sidebar)};
+        }),
+      );
+
+      record = {
+        title: siteConfig.title,
+        description: siteConfig.tagline,
+        base: siteConfig.baseUrl,
+        pages: pages
+          .map(({doc, page}) => ({
+            title: doc.title,
+            frontmatter: recordFrontMatter(doc.frontMatter),
+            regularPath: doc.permalink,
+            key: doc.id,
+            path: doc.permalink,
+            headers: page.ok ? headersOf(page.headings) : [],
+            lastUpdated: formatLastUpdated(doc.lastUpdatedAt)?.text ?? null,
+          }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      };
+      actions.setGlobalData(summarize(record));
+
+      const data = searchIndexData(
+        pages.map(({doc, page, section}) => ({title: doc.title, url: doc.permalink, section, sections: page.ok ? sectionsOf(page.tree) : []})),
+      );
+      await actions.createData(INDEX_FILE, JSON.stringify(data));
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // MiniSearch gets a named chunk, search-engine.<hash>.js, beside the index data's
+      // search-index.<hash>.js (src/lib/search/loadEngine.ts): search downloads these two files,
+      // which the budget checks find by name. (Rspack does not merge a cache group into an
+      // existing chunk of the same name, so the two stay apart.)
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              searchIndex: {test: /[\\/]node_modules[\\/]minisearch[\\/]/, name: ENGINE_CHUNK, chunks: 'async', enforce: true, priority: 60},
+            },
+          },
+        },
+      };
+    },
+
+    async postBuild({outDir}) {
+      const linkTargets = new Map(pages.map(({doc, file}) => [file, absolute(doc.permalink)]));
+      const site = {title: siteConfig.title, description: String(siteConfig.customFields?.description ?? siteConfig.tagline), url: siteUrl};
+      const llmsPages: LlmsPage[] = pages.map(({doc, file, page, section}) => ({
+        title: doc.title,
+        description: doc.description,
+        url: absolute(doc.permalink),
+        section,
+        markdown: page.ok ? plainMarkdownOf(page.tree, {filePath: file, resolveDocLink: (target) => linkTargets.get(target)}) : '',
+      }));
+      await Promise.all([
+        ...(record ? [fs.writeFile(path.join(outDir, SITE_RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`)] : []),
+        fs.writeFile(path.join(outDir, LLMS_FILE), llmsTxt(site, llmsPages, `${siteUrl}${LLMS_FULL_FILE}`)),
+        fs.writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(site, llmsPages)),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// @ts-check
+// The one way the scripts load the site's TypeScript modules (the page model, src/lib): jiti, as
+// Docusaurus loads its config and local plugins. A declared dependency (package.json).
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+
+/**
+ * Loads a TypeScript module by its URL (`new URL('../../src/lib/appliesTo.ts', import.meta.url)`).
+ * Type the result at the call: `/** @type {typeof import('…/appliesTo')} *\/ (loadTypeScript(url))`.
+ * @param {URL} url
+ * @returns {unknown}
+ */
+export function loadTypeScript(url) {
+  return jiti(fileURLToPath(url));
+}

@@ -1,0 +1,131 @@
+/**
+ * plugins/site-content, run as a build runs it (tests/support/runSiteContent.ts): each doc read and
+ * parsed once, the site record (global data and /site.json), the search data and the llms files
+ * from that one reading, and the front matter checks that fail the build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {SiteRecord, SiteRecordSummary} from '@site/plugins/site-content/siteRecord';
+import type {SearchIndexData} from '@site/src/lib/search/types';
+import {runInNode} from '../support/inNode';
+import type {RunInput, RunOutput} from '../support/runSiteContent';
+
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
+fs.mkdirSync(path.join(siteDir, 'docs/faq'), {recursive: true});
+fs.writeFileSync(
+  path.join(siteDir, 'docs/faq/index.md'),
+  '---\ntitle: FAQ\n---\n\nIntro.\n\n## Topics\n\n### The `next` Channel\n\n```bash\n## not a heading\n```\n\n## Custom {#custom-id}\n\nSee [voting](./voting.md).\n',
+);
+fs.writeFileSync(path.join(siteDir, 'docs/faq/voting.md'), '---\ntitle: Voting\n---\n\nVote once.\n\nSetext Heading\n--------------\n\nText.\n');
+fs.writeFileSync(path.join(siteDir, 'docs/faq/bad.md'), '---\ntitle: Bad\n---\n\nText.\n');
+for (const release of ['v2.0.19', 'v2.6']) fs.mkdirSync(path.join(siteDir, 'docs/releases', release), {recursive: true});
+
+const siteConfig = {title: 'Swipechain Documentation', tagline: 'The central knowledge hub for all things Swipechain', url: 'https://docs.example.org', baseUrl: '/'};
+
+function doc(id: string, file: string, frontMatter: Record<string, unknown>) {
+  return {
+    id,
+    title: String(frontMatter.title),
+    description: '',
+    source: `@site/docs/${file}`,
+    permalink: `/${id}`,
+    frontMatter,
+    sidebar: 'faq',
+    lastUpdatedAt: Date.UTC(2021, 10, 23, 4, 35, 31),
+  };
+}
+const faq = (frontMatter: Record<string, unknown> = {}) => doc('faq/', 'faq/index.md', {title: 'FAQ', ...frontMatter});
+const voting = doc('faq/voting.html', 'faq/voting.md', {title: 'Voting'});
+
+const run = (docs: ReturnType<typeof doc>[], options: Partial<RunInput> = {}) =>
+  runInNode<RunOutput>('runSiteContent.ts', {siteDir, siteConfig, docs, ...options} satisfies RunInput);
+const siteJson = (output: RunOutput) => JSON.parse(output.files?.['site.json'] ?? 'null') as SiteRecord;
+
+describe('site-content plugin', () => {
+  let build: RunOutput;
+  beforeAll(() => {
+    build = run([faq({meta: [{name: 'keywords', content: 'faq'}]}), voting]);
+  }, 60000);
+
+  it('reads and parses each doc once for everything it writes', () => {
+    expect(build.error).toBeUndefined();
+    expect(build.reads).toEqual({'faq/index.md': 1, 'faq/voting.md': 1});
+    expect(build.parses).toBe(2);
+    expect(Object.keys(build.files ?? {}).sort()).toEqual(['llms-full.txt', 'llms.txt', 'site.json']);
+    expect(Object.keys(build.data ?? {})).toEqual(['search-index.json']);
+  });
+
+  it('parses a doc again only when it changed (npm start loads the content on every change)', () => {
+    const again = run([faq(), voting], {runs: 3});
+    expect(again.reads).toEqual({'faq/index.md': 3, 'faq/voting.md': 3});
+    expect(again.parses).toBe(2);
+  }, 60000);
+
+  it('publishes the site record with headers and the stamp', () => {
+    const record = siteJson(build);
+    expect(record).toMatchObject({title: 'Swipechain Documentation', base: '/'});
+    expect(record.pages[0]).toEqual({
+      title: 'FAQ',
+      frontmatter: {title: 'FAQ', meta: [{name: 'keywords', content: 'faq'}]},
+      regularPath: '/faq/',
+      key: 'faq/',
+      path: '/faq/',
+      headers: [
+        {level: 2, title: 'Topics', slug: 'topics'},
+        {level: 3, title: 'The next Channel', slug: 'the-next-channel'},
+        {level: 2, title: 'Custom', slug: 'custom-id'},
+      ],
+      lastUpdated: '11/23/2021, 4:35:31 AM',
+    });
+    // A setext heading is a heading too.
+    expect(record.pages[1]?.headers).toEqual([{level: 2, title: 'Setext Heading', slug: 'setext-heading'}]);
+  });
+
+  it("gives components only each page's title and address (global data weighs on every page load)", () => {
+    expect(build.globalData as SiteRecordSummary).toEqual({
+      pages: [
+        {title: 'FAQ', path: '/faq/'},
+        {title: 'Voting', path: '/faq/voting.html'},
+      ],
+    });
+  });
+
+  it('writes the search data and the llms files from the same reading', () => {
+    const data = JSON.parse(build.data?.['search-index.json'] ?? '{}') as SearchIndexData;
+    expect(data.pages).toEqual([
+      {title: 'FAQ', url: '/faq/', section: 'FAQ'},
+      {title: 'Voting', url: '/faq/voting.html', section: 'FAQ'},
+    ]);
+    expect(data.sections.map((s) => [s.page, s.anchor])).toEqual([
+      [0, ''],
+      [0, 'topics'],
+      [0, 'the-next-channel'],
+      [0, 'custom-id'],
+      [1, ''],
+      [1, 'setext-heading'],
+    ]);
+    expect(build.files?.['llms.txt']).toContain('- [Voting](https://docs.example.org/faq/voting.html)');
+    expect(build.files?.['llms-full.txt']).toContain('See [voting](https://docs.example.org/faq/voting.html).');
+  });
+
+  it('leaves the old heading ids of `legacy_anchors` out of the record', () => {
+    const record = siteJson(run([faq({legacy_anchors: {topic: 'topics'}})]));
+    expect(record.pages[0]?.frontmatter).toEqual({title: 'FAQ'});
+    expect(record.pages[0]?.headers.map((h) => h.slug)).toEqual(['topics', 'the-next-channel', 'custom-id']);
+  }, 60000);
+
+  it('fails the build on malformed meta or an applies_to the content checker rejects, naming the file', () => {
+    const [meta, ok, range, release] = [
+      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})]),
+      run([faq({applies_to: '2.0 \u2013 2.6'})]),
+      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.0 - 2.6'})]),
+      // The releases are the folders of docs/releases/: here 2.0 and 2.6 only.
+      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.2'})]),
+    ];
+    expect(meta.error).toContain('docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries');
+    expect(ok.error).toBeUndefined();
+    expect(range.error).toContain('docs/faq/bad.md: front matter applies_to "2.0 - 2.6": write a range as "2.0 \u2013 2.6"');
+    expect(release.error).toContain('docs/faq/bad.md: front matter applies_to "2.2": 2.2 is no release the site documents (2.0, 2.6)');
+  }, 60000);
+});
