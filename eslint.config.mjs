@@ -7,7 +7,18 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'tests/fixtures/vuepress/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/', 'tests/mocks/generated/']},
+  {
+    ignores: [
+      'build/',
+      'tests/fixtures/vuepress/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+      'tests/mocks/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

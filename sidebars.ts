@@ -142,9 +142,7 @@ const sidebars = {
       label: 'Core',
       collapsible: false,
       collapsed: false,
-      items: [
-        {type: 'doc', id: 'tutorials/core/how-to-use-milestones'},
-      ],
+      items: [{type: 'doc', id: 'tutorials/core/how-to-use-milestones'}],
     },
     {
       type: 'category',
@@ -166,9 +164,7 @@ const sidebars = {
       label: 'Custom transactions',
       collapsible: false,
       collapsed: false,
-      items: [
-        {type: 'doc', id: 'tutorials/core/how-to-write-custom-transactions'},
-      ],
+      items: [{type: 'doc', id: 'tutorials/core/how-to-write-custom-transactions'}],
     },
     {
       type: 'category',
@@ -203,9 +199,7 @@ const sidebars = {
       label: 'Contributing',
       collapsible: false,
       collapsed: false,
-      items: [
-        {type: 'doc', id: 'security/contributing/index'},
-      ],
+      items: [{type: 'doc', id: 'security/contributing/index'}],
     },
   ],
   faq: [
@@ -333,18 +327,14 @@ const sidebars = {
       label: 'Tutorials',
       collapsible: true,
       collapsed: true,
-      items: [
-        {type: 'doc', id: 'archive/tutorials/dynamic-fees'},
-      ],
+      items: [{type: 'doc', id: 'archive/tutorials/dynamic-fees'}],
     },
     {
       type: 'category',
       label: 'Guidebook',
       collapsible: true,
       collapsed: true,
-      items: [
-        {type: 'doc', id: 'archive/guidebook/guides/core-commander'},
-      ],
+      items: [{type: 'doc', id: 'archive/guidebook/guides/core-commander'}],
     },
   ],
 } satisfies SidebarsConfig;

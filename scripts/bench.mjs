@@ -34,9 +34,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] 
 
 const times = [];
 for (let i = 1; i <= runs; i += 1) {
-  for (const dir of ['.docusaurus', 'node_modules/.cache', '.bench']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  for (const dir of ['.docusaurus', 'node_modules/.cache', '.bench'])
+    fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
   const start = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8'});
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) {
     console.error(result.stderr);
@@ -65,7 +70,9 @@ const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`first load of ${pagePath}: ${assets.size} files`);
 console.log(`  JS : ${kb(totals.js.raw)} raw, ${kb(totals.js.gzip)} gzip`);
 console.log(`  CSS: ${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzip`);
-console.log(`  JS+CSS: ${kb(totals.js.raw + totals.css.raw)} raw, ${kb(totals.js.gzip + totals.css.gzip)} gzip (${totals.js.gzip + totals.css.gzip} bytes)`);
+console.log(
+  `  JS+CSS: ${kb(totals.js.raw + totals.css.raw)} raw, ${kb(totals.js.gzip + totals.css.gzip)} gzip (${totals.js.gzip + totals.css.gzip} bytes)`,
+);
 
 // Search. The engine is the site's own module (src/lib/search/engine.ts), loaded as the scripts load
 // TypeScript (lib/typescript.mjs), over the index data of this build.
@@ -75,14 +82,17 @@ console.log(
   `search download (index data + MiniSearch): ${kb(search.raw)} raw, ${kb(search.gzip)} gzip (${search.gzip} bytes; ` +
     `budget 400 KB: ${search.gzip <= SEARCH_BUDGET ? 'within' : 'OVER'})`,
 );
-const {createSearchEngine} = /** @type {{createSearchEngine: (data: unknown) => {search: (q: string) => unknown[]}}} */ (
-  loadTypeScript(new URL('../src/lib/search/engine.ts', import.meta.url))
-);
+const {createSearchEngine} =
+  /** @type {{createSearchEngine: (data: unknown) => {search: (q: string) => unknown[]}}} */ (
+    loadTypeScript(new URL('../src/lib/search/engine.ts', import.meta.url))
+  );
 const data = searchIndexData(outDir);
 const msSince = (/** @type {bigint} */ start) => Number(process.hrtime.bigint() - start) / 1e6;
 let start = process.hrtime.bigint();
 const engine = createSearchEngine(data);
-console.log(`search engine built from ${data.pages.length} pages, ${data.sections.length} sections in ${msSince(start).toFixed(0)} ms`);
+console.log(
+  `search engine built from ${data.pages.length} pages, ${data.sections.length} sections in ${msSince(start).toFixed(0)} ms`,
+);
 for (const q of BENCH_QUERIES) engine.search(q); // warm up
 const perQuery = BENCH_QUERIES.map((q) => {
   const samples = [];
@@ -119,5 +129,6 @@ if (lighthouseRuns > 0) {
     for (const audit of m.failed) console.log(`  ${page}: below 100 on ${audit}`);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`);
+  for (const row of rows)
+    console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`);
 }

@@ -68,6 +68,8 @@ if (json) {
   for (const p of problems) console.log(`docs/${p.file}:${p.line}: ${p.message}`);
   const words = [...checked.values()].reduce((sum, p) => sum + p.words, 0);
   console.log(`${checked.size} pages checked, ${words} prose words, ${problems.length} problems`);
-  if (whole) for (const s of sections) console.log(`section ${s.id} (${s.title}): ${s.pages} pages, ${s.words}/${s.minWords} words`);
+  if (whole)
+    for (const s of sections)
+      console.log(`section ${s.id} (${s.title}): ${s.pages} pages, ${s.words}/${s.minWords} words`);
 }
 process.exit(problems.length ? 1 : 0);

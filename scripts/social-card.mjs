@@ -17,7 +17,8 @@ const constant = (/** @type {string} */ name) => {
   return value;
 };
 const logo = fs.readFileSync(path.join(ROOT, 'static/img/logo.svg'), 'utf8');
-const escape = (/** @type {string} */ text) => text.replace(/[&<>]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[c] ?? c);
+const escape = (/** @type {string} */ text) =>
+  text.replace(/[&<>]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[c] ?? c);
 
 const html = `<!doctype html><html><head><style>
   html, body { margin: 0; width: 1200px; height: 630px; }

@@ -31,7 +31,9 @@ function ensureInstalled() {
   }
   const root = process.getuid?.() === 0;
   if (!fs.existsSync(CHROMIUM) && !root) {
-    throw new Error(`No Chromium at ${CHROMIUM}. Install the Debian package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}. Install the Debian package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
   // Not as root, a missing nginx is left to tests/e2e/nginx.spec.ts, which fails saying how to install it.
   const missing = [
@@ -39,7 +41,10 @@ function ensureInstalled() {
     ...(fs.existsSync(NGINX) || !root ? [] : ['nginx']),
   ];
   if (missing.length === 0) return;
-  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', ...missing], {DEBIAN_FRONTEND: 'noninteractive'})) {
+  if (
+    !run('apt-get', ['update', '-qq']) ||
+    !run('apt-get', ['install', '-y', '-qq', ...missing], {DEBIAN_FRONTEND: 'noninteractive'})
+  ) {
     throw new Error(`apt-get install ${missing.join(' ')} failed`);
   }
 }
@@ -68,8 +73,16 @@ single('build', built);
 
 const jestReport = path.join(RESULTS, 'jest.json');
 fs.rmSync(jestReport, {force: true});
-run('npx', ['jest', '--json', `--outputFile=${jestReport}`, ...(built ? [] : ['--testPathIgnorePatterns', 'tests/build/'])]);
-tally.push({suite: 'jest', ...counts(jestReport, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites}))});
+run('npx', [
+  'jest',
+  '--json',
+  `--outputFile=${jestReport}`,
+  ...(built ? [] : ['--testPathIgnorePatterns', 'tests/build/']),
+]);
+tally.push({
+  suite: 'jest',
+  ...counts(jestReport, (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites})),
+});
 
 if (built) {
   const e2eReport = path.join(RESULTS, 'e2e.json');
@@ -77,7 +90,10 @@ if (built) {
   run('npx', ['playwright', 'test'], {CHROMIUM_PATH: CHROMIUM, NGINX_PATH: NGINX});
   tally.push({
     suite: 'playwright',
-    ...counts(e2eReport, (r) => ({passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0)})),
+    ...counts(e2eReport, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected + (r.errors?.length ?? 0),
+    })),
   });
 } else {
   tally.push({suite: 'playwright (not run: the build failed)', passed: 0, failed: 1});

@@ -58,7 +58,9 @@ export function tokenLines(code: string, language: string): string[] {
       .map(({types, content}) => {
         if (content === '' || content === '\n') return '';
         const text = escapeHtml(content);
-        return types.length === 1 && types[0] === 'plain' ? text : `<span class="token ${types.join(' ')}">${text}</span>`;
+        return types.length === 1 && types[0] === 'plain'
+          ? text
+          : `<span class="token ${types.join(' ')}">${text}</span>`;
       })
       .join(''),
   );
@@ -80,7 +82,11 @@ export function highlightCode(
   return {
     language: metadata.language,
     code: metadata.code,
-    html: linesToHtml(tokenLines(metadata.code, metadata.language), metadata.lineClassNames, metadata.lineNumbersStart !== undefined),
+    html: linesToHtml(
+      tokenLines(metadata.code, metadata.language),
+      metadata.lineClassNames,
+      metadata.lineNumbersStart !== undefined,
+    ),
     ...(metadata.title ? {title: metadata.title} : {}),
     ...(metadata.lineNumbersStart !== undefined ? {lineNumbersStart: metadata.lineNumbersStart} : {}),
   };

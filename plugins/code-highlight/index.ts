@@ -18,7 +18,8 @@ const load = createRequire(__filename);
 /** The colours come from `themeConfig.prism` (`theme` for light mode, `darkTheme` for dark), as upstream. */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}};
-  if (!prism?.theme || !prism.darkTheme) throw new Error('code-highlight: themeConfig.prism needs a theme and a darkTheme');
+  if (!prism?.theme || !prism.darkTheme)
+    throw new Error('code-highlight: themeConfig.prism needs a theme and a darkTheme');
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-theme.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(cssFile, themeCss(prism.theme, prism.darkTheme));
@@ -26,7 +27,6 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlight',
     getClientModules: () => [cssFile],
-    configureWebpack: (_config, isServer) =>
-      isServer ? {} : {resolve: {alias: {[prismClientModule]: false}}},
+    configureWebpack: (_config, isServer) => (isServer ? {} : {resolve: {alias: {[prismClientModule]: false}}}),
   };
 }

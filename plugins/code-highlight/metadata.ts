@@ -106,7 +106,7 @@ function linesFromContent(code: string, language: string, magicComments: readonl
   const byLine = new Map(magicComments.filter((d) => d.line).map((d) => [d.line!, d.className]));
   const byStart = new Map(magicComments.filter((d) => d.block).map((d) => [d.block!.start, d.className]));
   const byEnd = new Map(magicComments.filter((d) => d.block).map((d) => [d.block!.end, d.className]));
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     const match = directive.exec(lines[index]!);
     if (!match) {
       index += 1;

@@ -20,7 +20,9 @@ export function codeBlockElement(node: Code, options: HighlightOptions): MdxJsxF
     attributes: [
       attribute('language', highlighted.language),
       ...(highlighted.title ? [attribute('title', highlighted.title)] : []),
-      ...(highlighted.lineNumbersStart !== undefined ? [attribute('lineNumbersStart', String(highlighted.lineNumbersStart))] : []),
+      ...(highlighted.lineNumbersStart !== undefined
+        ? [attribute('lineNumbersStart', String(highlighted.lineNumbersStart))]
+        : []),
       attribute('code', highlighted.code),
       attribute('html', highlighted.html),
     ],

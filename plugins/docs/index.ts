@@ -35,7 +35,10 @@ export function withMainDocsOnly(data: unknown): unknown {
   const {versions} = data as GlobalData;
   return {
     ...(data as GlobalData),
-    versions: versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)})),
+    versions: versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
   };
 }
 

@@ -52,7 +52,8 @@ function collectIds(tree: Root): {headings: Map<string, Heading>; otherIds: Set<
     // JSX elements list their attributes (directives keep theirs in an object, and set no id).
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
       for (const attribute of node.attributes as {type: string; name?: string; value?: unknown}[]) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') otherIds.add(attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string')
+          otherIds.add(attribute.value);
       }
     }
     node.children?.forEach(visit);

@@ -14,13 +14,24 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {legacyRedirects, type LegacyRedirect} from '../../src/lib/legacyPath';
-import {documentFile, isFolderForm, netlifyRedirects, nginxInclude, NETLIFY_FILE, NGINX_FILE, NGINX_SERVER_LINE, redirectDocument} from './rules';
+import {
+  documentFile,
+  isFolderForm,
+  netlifyRedirects,
+  nginxInclude,
+  NETLIFY_FILE,
+  NGINX_FILE,
+  NGINX_SERVER_LINE,
+  redirectDocument,
+} from './rules';
 
 export const PLUGIN_NAME = 'legacy-redirects';
 
 /** The comment a generated file opens with. */
 const header = (...lines: string[]) =>
-  [...lines, "Written by plugins/legacy-redirects from the docs' routes at each build; do not edit."].map((line) => `# ${line}`).join('\n');
+  [...lines, "Written by plugins/legacy-redirects from the docs' routes at each build; do not edit."]
+    .map((line) => `# ${line}`)
+    .join('\n');
 
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
   const {siteConfig, i18n} = context;
@@ -55,7 +66,10 @@ export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
       await Promise.all([
         fs.writeFile(
           path.join(outDir, NETLIFY_FILE),
-          netlifyRedirects(redirects, header('Legacy addresses, answered with a 301 to the canonical address (Netlify).')),
+          netlifyRedirects(
+            redirects,
+            header('Legacy addresses, answered with a 301 to the canonical address (Netlify).'),
+          ),
         ),
         fs.writeFile(
           path.join(outDir, NGINX_FILE),

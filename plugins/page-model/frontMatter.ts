@@ -34,12 +34,21 @@ export function splitFrontMatter(source: string, options: FrontMatterOptions = {
   const body = source.slice(match[0].length);
   const bodyLine = match[0].split('\n').length;
   try {
-    const data = raw.trim() === '' ? {} : yaml.load(raw, {schema: options.schema === 'core' ? yaml.CORE_SCHEMA : yaml.DEFAULT_SCHEMA});
+    const data =
+      raw.trim() === ''
+        ? {}
+        : yaml.load(raw, {schema: options.schema === 'core' ? yaml.CORE_SCHEMA : yaml.DEFAULT_SCHEMA});
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return {raw, data: null, frontMatterError: 'front matter is not a mapping', body, bodyLine};
     }
     return {raw, data: data as Record<string, unknown>, frontMatterError: null, body, bodyLine};
   } catch (e) {
-    return {raw, data: null, frontMatterError: `front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`, body, bodyLine};
+    return {
+      raw,
+      data: null,
+      frontMatterError: `front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`,
+      body,
+      bodyLine,
+    };
   }
 }

@@ -73,7 +73,12 @@ const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'w
 
 /** Where a parser error happened, as a line of the parsed text. */
 function errorLine(error: unknown): number {
-  const e = error as {line?: number; place?: {line?: number; start?: {line?: number}}; position?: {start?: {line?: number}}; message?: string};
+  const e = error as {
+    line?: number;
+    place?: {line?: number; start?: {line?: number}};
+    position?: {start?: {line?: number}};
+    message?: string;
+  };
   // Some messages carry the place only in their text: "… for `<div>` (3:1-3:6)".
   const inText = /\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(String(e.message ?? ''));
   return e.line ?? e.place?.line ?? e.place?.start?.line ?? e.position?.start?.line ?? (inText ? Number(inText[1]) : 1);
@@ -91,8 +96,12 @@ function pageError(error: unknown, lineOffset: number): PageError {
  */
 export function parseBody(body: string, options: BodyOptions = {}): ParsedBody {
   const text = body.trim();
-  const lineOffset = (options.bodyLine ?? 1) - 1 + (body.slice(0, body.length - body.trimStart().length).match(/\n/g)?.length ?? 0);
-  const preprocessed = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), ADMONITIONS);
+  const lineOffset =
+    (options.bodyLine ?? 1) - 1 + (body.slice(0, body.length - body.trimStart().length).match(/\n/g)?.length ?? 0);
+  const preprocessed = admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)),
+    ADMONITIONS,
+  );
   let tree: Root;
   try {
     tree = parseTree(preprocessed, options.format ?? 'mdx');

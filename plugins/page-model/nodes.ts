@@ -39,7 +39,11 @@ export function plainText(node: AnyNode): string {
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Calls `visit` on every node in document order (parents first); `false` skips a node's children. */
-export function walk(node: AnyNode, visit: (node: AnyNode, parent: AnyNode | null) => boolean | void, parent: AnyNode | null = null): void {
+export function walk(
+  node: AnyNode,
+  visit: (node: AnyNode, parent: AnyNode | null) => boolean | void,
+  parent: AnyNode | null = null,
+): void {
   if (visit(node, parent) === false) return;
   for (const child of node.children ?? []) walk(child, visit, node);
 }

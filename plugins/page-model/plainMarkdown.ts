@@ -34,14 +34,19 @@ function rewrite(nodes: readonly AnyNode[], options: PlainMarkdownOptions): AnyN
     if (JSX.has(node.type)) {
       const children = rewrite(node.children ?? [], options);
       if (children.length > 0) return children;
-      const label = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'text' && typeof a.value === 'string');
+      const label = (node.attributes ?? []).find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === 'text' && typeof a.value === 'string',
+      );
       return node.type === 'mdxJsxTextElement' && label ? [{type: 'text', value: `(${String(label.value)})`}] : [];
     }
     if (node.type === 'containerDirective') {
       const children = node.children ?? [];
       const labelNode = children.find((c) => c.data?.directiveLabel);
       const label = labelNode ? plainText(labelNode) : capitalize(node.name ?? 'Note');
-      const body = rewrite(children.filter((c) => c !== labelNode), options);
+      const body = rewrite(
+        children.filter((c) => c !== labelNode),
+        options,
+      );
       const title = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
       return [{type: 'blockquote', children: [title, ...body]}];
     }
@@ -57,7 +62,8 @@ function rewrite(nodes: readonly AnyNode[], options: PlainMarkdownOptions): AnyN
       const children = rewrite(node.children, options);
       const last = children.at(-1);
       // The space before an expression or comment that ended a heading.
-      if (node.type === 'heading' && last?.type === 'text') children[children.length - 1] = {...last, value: (last.value ?? '').trimEnd()};
+      if (node.type === 'heading' && last?.type === 'text')
+        children[children.length - 1] = {...last, value: (last.value ?? '').trimEnd()};
       copy = {...copy, children};
     }
     return [copy];

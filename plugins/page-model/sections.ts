@@ -16,8 +16,19 @@ export interface PageSection {
 
 /** Blocks after which the plain text needs a break, so words of two blocks never run together. */
 const BLOCKS = new Set([
-  'paragraph', 'heading', 'code', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'containerDirective',
-  'leafDirective', 'mdxJsxFlowElement', 'definition', 'footnoteDefinition', 'thematicBreak',
+  'paragraph',
+  'heading',
+  'code',
+  'listItem',
+  'tableCell',
+  'tableRow',
+  'blockquote',
+  'containerDirective',
+  'leafDirective',
+  'mdxJsxFlowElement',
+  'definition',
+  'footnoteDefinition',
+  'thematicBreak',
 ]);
 
 /** The sections of a tree whose headings carry their ids (./headings.ts, `applyHeadingIds`). */
@@ -35,7 +46,8 @@ export function sectionsOf(tree: Root): PageSection[] {
       current = {anchor: node.data?.id ?? '', heading: collapse(plainText(node)), parts: []};
       return;
     }
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') current.parts.push(node.value ?? '');
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code')
+      current.parts.push(node.value ?? '');
     else if (node.type === 'image') current.parts.push(node.alt ?? '');
     else if (node.type === 'break') current.parts.push(' ');
     else for (const child of node.children ?? []) visit(child);

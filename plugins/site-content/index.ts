@@ -70,7 +70,11 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
   function frontMatterProblems(docs: readonly DocMetadata[], contentPath: string): string[] {
     const releasesDir = path.join(contentPath, 'releases');
     const releases = releasesFromFolderNames(
-      existsSync(releasesDir) ? readdirSync(releasesDir, {withFileTypes: true}).filter((e) => e.isDirectory()).map((e) => e.name) : [],
+      existsSync(releasesDir)
+        ? readdirSync(releasesDir, {withFileTypes: true})
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name)
+        : [],
     );
     return docs.flatMap((doc) => {
       const problems: string[] = [];
@@ -123,7 +127,12 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(summarize(record));
 
       const data = searchIndexData(
-        pages.map(({doc, page, section}) => ({title: doc.title, url: doc.permalink, section, sections: page.ok ? sectionsOf(page.tree) : []})),
+        pages.map(({doc, page, section}) => ({
+          title: doc.title,
+          url: doc.permalink,
+          section,
+          sections: page.ok ? sectionsOf(page.tree) : [],
+        })),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(data));
     },
@@ -138,7 +147,13 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              searchIndex: {test: /[\\/]node_modules[\\/]minisearch[\\/]/, name: ENGINE_CHUNK, chunks: 'async', enforce: true, priority: 60},
+              searchIndex: {
+                test: /[\\/]node_modules[\\/]minisearch[\\/]/,
+                name: ENGINE_CHUNK,
+                chunks: 'async',
+                enforce: true,
+                priority: 60,
+              },
             },
           },
         },
@@ -147,13 +162,19 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const linkTargets = new Map(pages.map(({doc, file}) => [file, absolute(doc.permalink)]));
-      const site = {title: siteConfig.title, description: String(siteConfig.customFields?.description ?? siteConfig.tagline), url: siteUrl};
+      const site = {
+        title: siteConfig.title,
+        description: String(siteConfig.customFields?.description ?? siteConfig.tagline),
+        url: siteUrl,
+      };
       const llmsPages: LlmsPage[] = pages.map(({doc, file, page, section}) => ({
         title: doc.title,
         description: doc.description,
         url: absolute(doc.permalink),
         section,
-        markdown: page.ok ? plainMarkdownOf(page.tree, {filePath: file, resolveDocLink: (target) => linkTargets.get(target)}) : '',
+        markdown: page.ok
+          ? plainMarkdownOf(page.tree, {filePath: file, resolveDocLink: (target) => linkTargets.get(target)})
+          : '',
       }));
       await Promise.all([
         ...(record ? [fs.writeFile(path.join(outDir, SITE_RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`)] : []),

@@ -41,7 +41,8 @@ function lastListedNear(listed: readonly string[], folder: string): string | und
     for (let i = listed.length - 1; i >= 0; i -= 1) {
       const candidate = listed[i] ?? '';
       const candidateFolder = folderOf(candidate);
-      if (candidateFolder === current || (current !== '' && candidateFolder.startsWith(`${current}/`))) return candidate;
+      if (candidateFolder === current || (current !== '' && candidateFolder.startsWith(`${current}/`)))
+        return candidate;
     }
     if (current === '') return undefined;
   }
@@ -64,5 +65,7 @@ export function orderDocs<D extends {readonly id: string}>(docs: readonly D[], s
     following.set(anchor ?? '', [...(following.get(anchor ?? '') ?? []), id]);
   }
   const ordered = listed.flatMap((id) => [id, ...(following.get(id) ?? [])]);
-  return [...(following.get('') ?? []), ...ordered].map((id) => byId.get(id)).filter((doc): doc is D => doc !== undefined);
+  return [...(following.get('') ?? []), ...ordered]
+    .map((id) => byId.get(id))
+    .filter((doc): doc is D => doc !== undefined);
 }

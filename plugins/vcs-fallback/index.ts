@@ -39,10 +39,7 @@ export function createFallbackVcs(git: VcsConfig = getVcsPreset('git-eager')): V
     timer.unref();
   }
 
-  async function ask(
-    read: (filePath: string) => Promise<ChangeInfo>,
-    filePath: string,
-  ): Promise<ChangeInfo> {
+  async function ask(read: (filePath: string) => Promise<ChangeInfo>, filePath: string): Promise<ChangeInfo> {
     if (gitUnavailable === null) {
       try {
         const info = await read(filePath);

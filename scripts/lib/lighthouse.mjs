@@ -31,9 +31,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-ap
 export function figuresOf(lhr) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const requests = /** @type {{items?: {resourceType?: string, transferSize?: number}[]}} */ (
-    lhr.audits['network-requests']?.details ?? {}
-  ).items ?? [];
+  const requests =
+    /** @type {{items?: {resourceType?: string, transferSize?: number}[]}} */ (
+      lhr.audits['network-requests']?.details ?? {}
+    ).items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
   /** Audits that cost points outside performance (so a score below 100 says why). */
   const failed = [];
@@ -89,7 +90,9 @@ export async function lighthouseBuild({buildDir, pages = LIGHTHOUSE_PAGES, runs 
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
         const figures = figuresOf(result.lhr);
         results.set(page, [...(results.get(page) ?? []), figures]);
-        log(`  lighthouse ${i + 1}/${runs} ${page}: performance ${figures.performance}, TBT ${figures.tbt.toFixed(0)} ms, LCP ${(figures.lcp / 1000).toFixed(2)} s`);
+        log(
+          `  lighthouse ${i + 1}/${runs} ${page}: performance ${figures.performance}, TBT ${figures.tbt.toFixed(0)} ms, LCP ${(figures.lcp / 1000).toFixed(2)} s`,
+        );
       }
     }
   } finally {

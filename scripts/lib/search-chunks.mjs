@@ -47,7 +47,24 @@ export function searchIndexData(/** @type {string} */ buildDir) {
 
 /** The fixed queries of the benchmark: words readers look for, a prefix, a typo, two-word queries. */
 export const BENCH_QUERIES = [
-  'forger', 'delegate', 'vote', 'passphrase', 'transaction pool', 'core:start', 'docker', 'webhooks',
-  'snapshot', 'multisignature', 'ledger', 'dynamic fees', 'p2p', 'database', 'milestones', 'forger plugin',
-  'wallet', 'explorer', 'install node', 'deleg',
+  'forger',
+  'delegate',
+  'vote',
+  'passphrase',
+  'transaction pool',
+  'core:start',
+  'docker',
+  'webhooks',
+  'snapshot',
+  'multisignature',
+  'ledger',
+  'dynamic fees',
+  'p2p',
+  'database',
+  'milestones',
+  'forger plugin',
+  'wallet',
+  'explorer',
+  'install node',
+  'deleg',
 ];

@@ -100,4 +100,3 @@ export function createStaticServer(dir, {gzip = false} = {}) {
     else body.pipe(res);
   });
 }
-

@@ -63,7 +63,9 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const errors = migration.problems.filter((p) => p.severity === 'error').length;
 
 if (planned.change.length && !options.force) {
-  console.error(`migrate: ${planned.change.length} file(s) in ${options.out} differ from the migration; nothing was written. Use --force to overwrite:`);
+  console.error(
+    `migrate: ${planned.change.length} file(s) in ${options.out} differ from the migration; nothing was written. Use --force to overwrite:`,
+  );
   for (const rel of planned.change.slice(0, 20)) console.error(`  ${path.join(options.out, rel)}`);
   if (planned.change.length > 20) console.error(`  … and ${planned.change.length - 20} more`);
   process.exit(2);
@@ -73,10 +75,14 @@ writeOutput(out, migration.files, [...planned.create, ...planned.change]);
 if (options.json) {
   const {files, ...rest} = migration;
   const written = {created: planned.create, changed: planned.change, unchanged: planned.unchanged};
-  process.stdout.write(`${JSON.stringify({...rest, files: [...files.keys()].sort(), written, seconds: Number(seconds)}, null, 1)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({...rest, files: [...files.keys()].sort(), written, seconds: Number(seconds)}, null, 1)}\n`,
+  );
 } else {
-  const where = /** @param {{file: string, output?: boolean}} p */ (p) => path.join(p.output ? options.out : sourceLabel, p.file);
-  for (const p of migration.problems) console.log(`${where(p)}${p.line ? `:${p.line}` : ''}: ${p.severity}: ${p.message}`);
+  const where = /** @param {{file: string, output?: boolean}} p */ (p) =>
+    path.join(p.output ? options.out : sourceLabel, p.file);
+  for (const p of migration.problems)
+    console.log(`${where(p)}${p.line ? `:${p.line}` : ''}: ${p.severity}: ${p.message}`);
   const count = /** @param {string} s */ (s) => migration.problems.filter((p) => p.severity === s).length;
   console.log(
     `migrate: ${migration.pages.length} pages, ${migration.sidebars.length} sidebars -> ${options.out} ` +

@@ -39,7 +39,11 @@ function describe(error, file, request) {
 /** @type {any} */
 const ModuleInternals = Module;
 const originalLoad = ModuleInternals._load;
-ModuleInternals._load = function load(/** @type {string} */ request, /** @type {any} */ parent, /** @type {boolean} */ isMain) {
+ModuleInternals._load = function load(
+  /** @type {string} */ request,
+  /** @type {any} */ parent,
+  /** @type {boolean} */ isMain,
+) {
   if (!parent || parent.filename !== configFile) return originalLoad.call(this, request, parent, isMain);
   let file = request;
   try {
@@ -92,7 +96,8 @@ let config;
 try {
   config = requireFromDir(configFile);
   if (typeof config === 'function') config = config({});
-  if (config && typeof config === 'object' && 'default' in config && !('themeConfig' in config)) config = config.default;
+  if (config && typeof config === 'object' && 'default' in config && !('themeConfig' in config))
+    config = config.default;
 } catch (error) {
   finish({ok: false, error: describe(error, configFile, configFile)});
   process.exit(0);

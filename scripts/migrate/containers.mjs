@@ -53,7 +53,18 @@ export const TAB_GROUPS = new Set(['tabs', 'code-group']);
 export const TABS = new Set(['tab', 'code-block']);
 
 const LANGUAGES = new Map(
-  Object.entries({sh: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', cs: 'csharp', kt: 'kotlin', rs: 'rust', md: 'md', vue: 'html', ex: 'elixir'}),
+  Object.entries({
+    sh: 'bash',
+    yml: 'yaml',
+    py: 'python',
+    rb: 'ruby',
+    cs: 'csharp',
+    kt: 'kotlin',
+    rs: 'rust',
+    md: 'md',
+    vue: 'html',
+    ex: 'elixir',
+  }),
 );
 
 /**
@@ -124,7 +135,11 @@ function createTabValues() {
   /** @type {Set<string>} */
   const seen = new Set();
   return /** @param {string} label */ (label) => {
-    const base = label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'tab';
+    const base =
+      label
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, '') || 'tab';
     let value = base;
     for (let i = 1; seen.has(value); i += 1) value = `${base}-${i}`;
     seen.add(value);
@@ -182,7 +197,10 @@ export function convertContainers(lines, options) {
         }
       };
       if (close === null) {
-        problems.push({line: open, message: `container "${(lines[open] ?? '').trim()}" is never closed; closed at the end of ${parent ? 'its parent container' : 'the page'}`});
+        problems.push({
+          line: open,
+          message: `container "${(lines[open] ?? '').trim()}" is never closed; closed at the end of ${parent ? 'its parent container' : 'the page'}`,
+        });
       }
       const admonition = ADMONITIONS.get(name);
       const inTabGroup = parent?.kind === 'container' && TAB_GROUPS.has(parent.name);
@@ -208,7 +226,10 @@ export function convertContainers(lines, options) {
           const childStart = child.kind === 'container' ? child.open : child.line;
           for (; line < childStart; line += 1) {
             if (!options.skip(line) && (lines[line] ?? '').trim() !== '') {
-              problems.push({line, message: `content inside "${(lines[open] ?? '').trim()}" but outside any tab; <Tabs> accepts only <TabItem> children`});
+              problems.push({
+                line,
+                message: `content inside "${(lines[open] ?? '').trim()}" but outside any tab; <Tabs> accepts only <TabItem> children`,
+              });
               break;
             }
           }
@@ -223,7 +244,10 @@ export function convertContainers(lines, options) {
       } else if (TABS.has(name)) {
         markers.set(open, '');
         closeText('');
-        problems.push({line: open, message: `"::: ${name}" outside a tab group (":::: tabs"); the tab's content is kept without the tab`});
+        problems.push({
+          line: open,
+          message: `"::: ${name}" outside a tab group (":::: tabs"); the tab's content is kept without the tab`,
+        });
       } else {
         markers.set(open, `${indent}\\${(lines[open] ?? '').trimStart()}`);
         literal.add(open);
@@ -264,7 +288,11 @@ export function convertContainers(lines, options) {
       const fence = '`'.repeat(longest + 1);
       const meta = snippet[3] ? ` ${snippet[3].replace(/\s+/g, '')}` : '';
       const indent = snippet[1] ?? '';
-      const body = content.replace(/\n$/, '').split('\n').map((l) => (l === '' ? '' : `${indent}${l}`)).join('\n');
+      const body = content
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => (l === '' ? '' : `${indent}${l}`))
+        .join('\n');
       markers.set(index, `${indent}${fence}${lang}${meta}\n${body}\n${indent}${fence}`);
     }
   });
@@ -279,7 +307,8 @@ export function convertContainers(lines, options) {
       continue;
     }
     const previous = markers.get(index - 1);
-    const before = index > 0 && text !== '' && (previous === undefined ? !isBlank(index - 1) : previous !== '') ? '\n' : '';
+    const before =
+      index > 0 && text !== '' && (previous === undefined ? !isBlank(index - 1) : previous !== '') ? '\n' : '';
     const next = text !== '' && index + 1 < lines.length && !isBlank(index + 1) && !markers.has(index + 1);
     replacements.set(index, `${before}${text}${next ? '\n' : ''}`);
   }

@@ -119,7 +119,22 @@ function destination(url) {
 
 const FLOW_PARENTS = new Set(['root']);
 const BLOCK_PARENTS = new Set(['root', 'listItem', 'blockquote', 'footnoteDefinition']);
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * @param {BodyInput} input
@@ -135,7 +150,8 @@ export function convertBody(input) {
   /** @type {AssetCopy[]} */
   const assets = [];
   /** @param {number} offset @param {string} message @param {PageProblem['severity']} [severity] */
-  const report = (offset, message, severity = 'warning') => problems.push({line: bodyLine + lineOf(starts, offset), message, severity});
+  const report = (offset, message, severity = 'warning') =>
+    problems.push({line: bodyLine + lineOf(starts, offset), message, severity});
 
   // Lines inside code blocks and raw HTML blocks: containers are not looked for there.
   /** @type {Set<number>} */
@@ -177,10 +193,14 @@ export function convertBody(input) {
   const containers = convertContainers(lines, {
     skip: (index) => skip.has(index),
     prose: (text, index) =>
-      convertProse(text, {...proseContext, report: (_o, message) => problems.push({line: bodyLine + index, message, severity: 'warning'})}),
+      convertProse(text, {
+        ...proseContext,
+        report: (_o, message) => problems.push({line: bodyLine + index, message, severity: 'warning'}),
+      }),
     readSnippet: input.readSnippet,
   });
-  for (const p of containers.problems) problems.push({line: bodyLine + p.line, message: p.message, severity: 'warning'});
+  for (const p of containers.problems)
+    problems.push({line: bodyLine + p.line, message: p.message, severity: 'warning'});
   const markerLines = new Set(containers.replacements.keys());
 
   /** @type {{start: number, end: number, text: string}[]} */
@@ -211,7 +231,8 @@ export function convertBody(input) {
       return;
     }
     const m = /^(\s*\[(?:\\.|[^\]\\])*\]:\s*)(<[^>]*>|\S+)/.exec(raw);
-    if (m && rewrite.url !== node.url) edit(start + (m[1] ?? '').length, start + (m[1] ?? '').length + (m[2] ?? '').length, destination(rewrite.url));
+    if (m && rewrite.url !== node.url)
+      edit(start + (m[1] ?? '').length, start + (m[1] ?? '').length + (m[2] ?? '').length, destination(rewrite.url));
   });
 
   walk(tree, (node, parent) => {
@@ -233,7 +254,10 @@ export function convertBody(input) {
           const firstLine = lines[lineOf(starts, start)] ?? '';
           const indent = (/^[ \t]*/.exec(firstLine)?.[0] ?? '').slice(4);
           const from = starts[lineOf(starts, start)] ?? start;
-          const code = (node.value ?? '').split('\n').map((l) => (l === '' ? '' : `${indent}${l}`)).join('\n');
+          const code = (node.value ?? '')
+            .split('\n')
+            .map((l) => (l === '' ? '' : `${indent}${l}`))
+            .join('\n');
           edit(from, end, `${indent}\`\`\`text\n${code}\n${indent}\`\`\``);
         }
         return false;
@@ -243,7 +267,10 @@ export function convertBody(input) {
       case 'html': {
         if (onMarker(start)) return false;
         if (unpaired.has(node)) {
-          report(start, `${raw} has no ${raw.startsWith('</') ? 'opening' : 'closing'} tag in its paragraph; kept as text`);
+          report(
+            start,
+            `${raw} has no ${raw.startsWith('</') ? 'opening' : 'closing'} tag in its paragraph; kept as text`,
+          );
           edit(start, end, escapeMdxChars(raw));
           return false;
         }
@@ -253,9 +280,18 @@ export function convertBody(input) {
           edit(start, end, '');
           return false;
         }
-        const pre = flow ? /^<pre[^>]*>\s*(?:<code(?:\s[^>]*?class=["'][^"']*?language-([\w+#-]+)[^"']*["'])?[^>]*>)?([\s\S]*?)(?:<\/code>)?\s*<\/pre>\s*$/i.exec(raw.trim()) : null;
+        const pre = flow
+          ? /^<pre[^>]*>\s*(?:<code(?:\s[^>]*?class=["'][^"']*?language-([\w+#-]+)[^"']*["'])?[^>]*>)?([\s\S]*?)(?:<\/code>)?\s*<\/pre>\s*$/i.exec(
+              raw.trim(),
+            )
+          : null;
         if (pre && !/<(?!\/?code\b)[a-z]/i.test(pre[2] ?? '')) {
-          const decoded = (pre[2] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+          const decoded = (pre[2] ?? '')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, '&');
           edit(start, end, `\`\`\`${pre[1] ?? 'text'}\n${decoded.replace(/\n$/, '')}\n\`\`\``);
           return false;
         }
@@ -276,7 +312,8 @@ export function convertBody(input) {
           const first = lineOf(starts, start);
           const last = lineOf(starts, end);
           if (first > 0 && (lines[first - 1] ?? '').trim() !== '' && !markerLines.has(first - 1)) jsx = `\n${jsx}`;
-          if (last + 1 < lines.length && (lines[last + 1] ?? '').trim() !== '' && !markerLines.has(last + 1)) jsx = `${jsx}\n`;
+          if (last + 1 < lines.length && (lines[last + 1] ?? '').trim() !== '' && !markerLines.has(last + 1))
+            jsx = `${jsx}\n`;
         }
         if (jsx !== raw) edit(start, end, jsx);
         return false;
@@ -351,7 +388,8 @@ export function convertBody(input) {
       }
       case 'linkReference':
       case 'imageReference': {
-        if (!droppedDefinitions.has(node.identifier ?? '') || onMarker(start)) return node.type === 'linkReference' ? undefined : false;
+        if (!droppedDefinitions.has(node.identifier ?? '') || onMarker(start))
+          return node.type === 'linkReference' ? undefined : false;
         if (node.type === 'imageReference') {
           const close = labelEnd(raw, 1);
           edit(start, end, escapeMdxChars(close > 0 ? raw.slice(2, close) : ''));
@@ -393,7 +431,8 @@ export function convertBody(input) {
 
   /** @type {string[]} */
   const imports = [];
-  if (containers.imports.has('Tabs')) imports.push("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';");
+  if (containers.imports.has('Tabs'))
+    imports.push("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';");
   if (containers.imports.has('TOCInline')) imports.push("import TOCInline from '@theme/TOCInline';");
   return {body: out, imports, problems, assets};
 }
@@ -411,16 +450,22 @@ export function addHeadingIds(body, wanted) {
   if (!page.ok) return {body, problem: null}; // reported by the compile check
   const {headings} = page;
   if (headings.length !== wanted.length) {
-    return {body, problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`};
+    return {
+      body,
+      problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`,
+    };
   }
   /** @type {Set<number>} */
   const explicit = new Set();
   // Docusaurus slugs only the headings without an explicit id, in order; each explicit id can
   // shift the slugs after it, so repeat until nothing changes.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const ids = pageModel.headingIds(
-      headings.map((h, i) => ({slugText: h.slugText, explicitId: explicit.has(i) ? wanted[i]?.slug : h.explicit ? h.id : undefined})),
+      headings.map((h, i) => ({
+        slugText: h.slugText,
+        explicitId: explicit.has(i) ? wanted[i]?.slug : h.explicit ? h.id : undefined,
+      })),
     );
     headings.forEach((h, i) => {
       if (explicit.has(i) || h.explicit || ids[i] === wanted[i]?.slug) return;

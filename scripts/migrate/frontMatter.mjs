@@ -30,7 +30,8 @@ export function convertFrontMatter(data, input) {
   const out = {};
   /** @type {string[]} */
   const problems = [];
-  if (input.title !== null && (data.title === undefined || data.title === null || data.title === '')) out.title = input.title;
+  if (input.title !== null && (data.title === undefined || data.title === null || data.title === ''))
+    out.title = input.title;
   for (const [key, value] of Object.entries(data)) {
     switch (key) {
       case 'title':
@@ -47,7 +48,8 @@ export function convertFrontMatter(data, input) {
         problems.push(`front matter "id" renamed to "vuepress_id" (Docusaurus would use it as the doc id)`);
         break;
       case 'slug':
-        if (value !== input.slug) problems.push(`front matter slug "${asString(value)}" replaced by the served address ${input.slug}`);
+        if (value !== input.slug)
+          problems.push(`front matter slug "${asString(value)}" replaced by the served address ${input.slug}`);
         break;
       case 'prev':
       case 'next': {
@@ -58,7 +60,10 @@ export function convertFrontMatter(data, input) {
         } else if (typeof value === 'string') {
           const id = input.resolvePage(value);
           if (id) out[target] = id;
-          else problems.push(`front matter ${key}: "${value}" is no page; Docusaurus keeps its own ${key === 'prev' ? 'previous' : 'next'} link`);
+          else
+            problems.push(
+              `front matter ${key}: "${value}" is no page; Docusaurus keeps its own ${key === 'prev' ? 'previous' : 'next'} link`,
+            );
         }
         break;
       }
@@ -68,7 +73,10 @@ export function convertFrontMatter(data, input) {
         break;
       case 'home':
         out[key] = value;
-        if (value === true) problems.push('home page layout (hero, actions, features) is VuePress theme data; kept in front matter, not rendered');
+        if (value === true)
+          problems.push(
+            'home page layout (hero, actions, features) is VuePress theme data; kept in front matter, not rendered',
+          );
         break;
       case 'layout':
         out[key] = value;

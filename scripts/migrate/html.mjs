@@ -18,7 +18,22 @@ import {convertProse} from './mdxSafety.mjs';
  * `components` holds the lower-case names of the .vuepress/components files.
  */
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** HTML attribute names React spells differently. */
 const REACT_ATTRIBUTES = new Map(
@@ -59,11 +74,15 @@ const COMPONENTS = new Map([
 const UNWRAP = new Set(['clientonly', 'client-only', 'outboundlink', 'outbound-link']);
 
 const ATTRIBUTE = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/gy;
-const TOKEN = /<!--([\s\S]*?)(?:-->|$)|<\/([A-Za-z][\w:.-]*)\s*>|<([A-Za-z][\w:.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const TOKEN =
+  /<!--([\s\S]*?)(?:-->|$)|<\/([A-Za-z][\w:.-]*)\s*>|<([A-Za-z][\w:.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 
 /** @param {string} name 'FeatureMatrix' -> 'feature-matrix' */
 function kebab(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[._:]/g, '-').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[._:]/g, '-')
+    .toLowerCase();
 }
 
 /**
@@ -80,8 +99,12 @@ function jsxName(name, offset, context) {
   if (lower === 'router-link' || lower === 'routerlink') return 'a';
   if (/[A-Z]/.test(name) || name.includes('-')) {
     const element = kebab(name).includes('-') ? kebab(name) : `vue-${kebab(name)}`;
-    const origin = context.components.has(lower) || context.components.has(kebab(name)) ? ` (.vuepress/components)` : '';
-    context.report(offset, `Vue component <${name}>${origin} has no counterpart in the portal; kept as the inert element <${element}>`);
+    const origin =
+      context.components.has(lower) || context.components.has(kebab(name)) ? ` (.vuepress/components)` : '';
+    context.report(
+      offset,
+      `Vue component <${name}>${origin} has no counterpart in the portal; kept as the inert element <${element}>`,
+    );
     return element;
   }
   return name;
@@ -125,7 +148,10 @@ export function styleToJsx(css) {
       const value = d.slice(colon + 1).trim();
       const key = property.startsWith('--')
         ? JSON.stringify(property)
-        : property.toLowerCase().replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_m, c) => c.toUpperCase());
+        : property
+            .toLowerCase()
+            .replace(/^-ms-/, 'ms-')
+            .replace(/-([a-z])/g, (_m, c) => c.toUpperCase());
       return `${key}: ${JSON.stringify(value)}`;
     });
   return `{{${entries.join(', ')}}}`;
@@ -171,7 +197,10 @@ function convertAttributes(tag, jsxTag, source, offset, context) {
       name = binding[1] ?? name;
       value = withBaseArgument(value);
     } else if (/^(:|@|#|v-)/.test(name)) {
-      context.report(offset, `Vue attribute ${name}${value === null ? '' : `="${value}"`} on <${tag}> has no static meaning; dropped`);
+      context.report(
+        offset,
+        `Vue attribute ${name}${value === null ? '' : `="${value}"`} on <${tag}> has no static meaning; dropped`,
+      );
       continue;
     }
     const lower = name.toLowerCase();
@@ -192,7 +221,12 @@ function convertAttributes(tag, jsxTag, source, offset, context) {
       out.push(`style=${styleToJsx(value)}`);
       continue;
     }
-    const kind = (lower === 'href' || lower === 'to') && jsxTag === 'a' ? 'link' : lower === 'src' || lower === 'poster' ? 'image' : null;
+    const kind =
+      (lower === 'href' || lower === 'to') && jsxTag === 'a'
+        ? 'link'
+        : lower === 'src' || lower === 'poster'
+          ? 'image'
+          : null;
     if (kind) {
       const rewritten = context.rewriteUrl(value, kind);
       if (rewritten === null) {
@@ -259,8 +293,9 @@ function textToJsx(text, base, context) {
  */
 export function normalizeDetails(jsx) {
   return jsx
-    .replace(/^([ \t]*)(<details[^>]*>)\s*(<summary[^>]*>[\s\S]*?<\/summary>)?[ \t]*\n?/gm, (_all, indent, open, summary) =>
-      summary ? `${indent}${open}\n${indent}${summary}\n\n` : `${indent}${open}\n\n`,
+    .replace(
+      /^([ \t]*)(<details[^>]*>)\s*(<summary[^>]*>[\s\S]*?<\/summary>)?[ \t]*\n?/gm,
+      (_all, indent, open, summary) => (summary ? `${indent}${open}\n${indent}${summary}\n\n` : `${indent}${open}\n\n`),
     )
     .replace(/([^\n])\n?([ \t]*)<\/details>/g, '$1\n\n$2</details>');
 }

@@ -93,7 +93,8 @@ function findPage(target, site) {
   if (target === '' || target.endsWith('/')) return site.byRoute.get(`/${target}`);
   if (/\.md$/i.test(target)) return site.byFile.get(target) ?? site.byRoute.get(routeOfFile(target));
   if (target.endsWith('.html')) {
-    if (target === 'index.html' || target.endsWith('/index.html')) return site.byRoute.get(`/${target.slice(0, -'index.html'.length)}`);
+    if (target === 'index.html' || target.endsWith('/index.html'))
+      return site.byRoute.get(`/${target.slice(0, -'index.html'.length)}`);
     return site.byRoute.get(`/${target}`);
   }
   return site.byRoute.get(`/${target}.html`) ?? site.byRoute.get(`/${target}/`);
@@ -116,7 +117,10 @@ function findPage(target, site) {
 function checkAnchor(target, anchor) {
   if (anchor === null || anchor === '') return {anchor: '', problem: null};
   if (target.anchors.has(anchor)) return {anchor: `#${encodeURI(anchor)}`, problem: null};
-  return {anchor: '', problem: `anchor "#${anchor}" matches no heading of ${target.file}: the link now points at the page`};
+  return {
+    anchor: '',
+    problem: `anchor "#${anchor}" matches no heading of ${target.file}: the link now points at the page`,
+  };
 }
 
 /**
@@ -134,7 +138,11 @@ export function rewriteMarkdownUrl(url, page, site, options = {}) {
       return {url, problem: null, asset: null};
     case 'hash': {
       if (target.anchor === '' || page.anchors.has(target.anchor)) return {url, problem: null, asset: null};
-      return {url: null, problem: `link "${url}": no heading of this page has the anchor "#${target.anchor}"; the link was removed, its text kept`, asset: null};
+      return {
+        url: null,
+        problem: `link "${url}": no heading of this page has the anchor "#${target.anchor}"; the link was removed, its text kept`,
+        asset: null,
+      };
     }
     case 'page': {
       if (options.image) return {url: null, problem: `image "${url}" points at a page`, asset: null};
@@ -144,7 +152,8 @@ export function rewriteMarkdownUrl(url, page, site, options = {}) {
         !rawPath.startsWith('/') &&
         /\.md$/i.test(rawPath) &&
         !isIndexFile(rawPath) &&
-        path.posix.normalize(path.posix.join(path.posix.dirname(page.file), safeDecode(rawPath))) === target.page.outFile;
+        path.posix.normalize(path.posix.join(path.posix.dirname(page.file), safeDecode(rawPath))) ===
+          target.page.outFile;
       const link = keep ? rawPath : relativePath(page.outFile, target.page.outFile);
       return {url: `${link}${anchor}`, problem, asset: null};
     }
@@ -152,7 +161,11 @@ export function rewriteMarkdownUrl(url, page, site, options = {}) {
       if (target.isPublic) {
         const from = path.posix.join('docs', path.posix.dirname(page.outFile));
         const link = path.posix.relative(from, path.posix.join('static', target.file));
-        return {url: `${encodeURI(link)}${target.suffix}`, problem: null, asset: {file: target.file, isPublic: true, to: 'static'}};
+        return {
+          url: `${encodeURI(link)}${target.suffix}`,
+          problem: null,
+          asset: {file: target.file, isPublic: true, to: 'static'},
+        };
       }
       const relative = !url.trim().startsWith('/');
       const link = relative ? url.trim() : `${encodeURI(relativePath(page.outFile, target.file))}${target.suffix}`;
@@ -190,9 +203,17 @@ export function rewriteHtmlUrl(url, page, site, options = {}) {
     }
     case 'asset': {
       const address = `/${encodeURI(target.file)}${target.suffix}`;
-      return {url: options.image ? address : `pathname://${address}`, problem: null, asset: {file: target.file, isPublic: target.isPublic, to: 'static'}};
+      return {
+        url: options.image ? address : `pathname://${address}`,
+        problem: null,
+        asset: {file: target.file, isPublic: target.isPublic, to: 'static'},
+      };
     }
     default:
-      return {url: null, problem: `${options.image ? 'image' : 'link'} "${url}" points at ${target.path}, which is no page or file of the site`, asset: null};
+      return {
+        url: null,
+        problem: `${options.image ? 'image' : 'link'} "${url}" points at ${target.path}, which is no page or file of the site`,
+        asset: null,
+      };
   }
 }

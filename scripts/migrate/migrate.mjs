@@ -82,7 +82,12 @@ export async function migrate(sourceDir) {
   );
   for (const extra of ['enhanceApp.js', 'styles', 'theme']) {
     if (fs.existsSync(path.join(root, '.vuepress', extra))) {
-      problems.push({file: `.vuepress/${extra}`, line: 0, message: 'VuePress theme code and styles are not migrated; the portal theme applies', severity: 'note'});
+      problems.push({
+        file: `.vuepress/${extra}`,
+        line: 0,
+        message: 'VuePress theme code and styles are not migrated; the portal theme applies',
+        severity: 'note',
+      });
     }
   }
 
@@ -90,22 +95,44 @@ export async function migrate(sourceDir) {
   /** @type {{file: string, source: string, split: import('../../plugins/page-model').FrontMatterSplit, info: PageInfo, read: ReturnType<typeof readPage>}[]} */
   const pages = [];
   /** @type {SiteIndex} */
-  const site = {byFile: new Map(), byRoute: new Map(), sourceFiles: new Set(all.filter((f) => !/\.md$/i.test(f))), publicFiles: new Set(publicFiles)};
+  const site = {
+    byFile: new Map(),
+    byRoute: new Map(),
+    sourceFiles: new Set(all.filter((f) => !/\.md$/i.test(f))),
+    publicFiles: new Set(publicFiles),
+  };
   for (const file of pageFiles) {
     const source = fs.readFileSync(path.join(root, file), 'utf8').replace(/\r\n?/g, '\n');
     // The core schema: a date stays the text it was, and is written back as such.
     const split = pageModel.splitFrontMatter(source, {schema: 'core'});
-    if (split.frontMatterError) problems.push({file, line: 1, message: `${split.frontMatterError}; its text is kept in a comment at the top of the page`, severity: 'warning'});
+    if (split.frontMatterError)
+      problems.push({
+        file,
+        line: 1,
+        message: `${split.frontMatterError}; its text is kept in a comment at the top of the page`,
+        severity: 'warning',
+      });
     const frontMatter = split.data ?? {};
-    const permalink = typeof frontMatter.permalink === 'string' && !frontMatter.permalink.includes(':') ? frontMatter.permalink : null;
+    const permalink =
+      typeof frontMatter.permalink === 'string' && !frontMatter.permalink.includes(':') ? frontMatter.permalink : null;
     const route = permalink ? `/${permalink.replace(/^\/+/, '')}` : routeOfFile(file);
     const outFile = outFileOf(file);
     if (site.byRoute.has(route)) {
-      problems.push({file, line: 1, message: `serves the same address ${route} as ${site.byRoute.get(route)?.file}; left out`, severity: 'error'});
+      problems.push({
+        file,
+        line: 1,
+        message: `serves the same address ${route} as ${site.byRoute.get(route)?.file}; left out`,
+        severity: 'error',
+      });
       continue;
     }
     if (/(^|\/)_/.test(outFile)) {
-      problems.push({file, line: 1, message: 'Docusaurus ignores files and folders whose name starts with "_"; rename it to keep the page', severity: 'warning'});
+      problems.push({
+        file,
+        line: 1,
+        message: 'Docusaurus ignores files and folders whose name starts with "_"; rename it to keep the page',
+        severity: 'warning',
+      });
     }
     const read = readPage(split.body, frontMatter);
     /** @type {PageInfo} */
@@ -123,7 +150,8 @@ export async function migrate(sourceDir) {
   const fileText = new Map();
   /** @param {string} file */
   const textOf = (file) => {
-    if (!fileText.has(file)) fileText.set(file, fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
+    if (!fileText.has(file))
+      fileText.set(file, fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
     return /** @type {string} */ (fileText.get(file));
   };
   /** @param {PageInfo} info */
@@ -164,11 +192,16 @@ export async function migrate(sourceDir) {
       page: info,
       site,
       frontMatter,
-      siteMeta: {...(config.title ? {title: config.title} : {}), ...(config.description ? {description: config.description} : {})},
+      siteMeta: {
+        ...(config.title ? {title: config.title} : {}),
+        ...(config.description ? {description: config.description} : {}),
+      },
       components,
       readSnippet: (snippet) => {
         const full = path.join(root, snippet);
-        return full.startsWith(root) && fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null;
+        return full.startsWith(root) && fs.existsSync(full) && fs.statSync(full).isFile()
+          ? fs.readFileSync(full, 'utf8')
+          : null;
       },
     });
     problems.push(...converted.problems.map((p) => ({file, ...p})));
@@ -191,7 +224,10 @@ export async function migrate(sourceDir) {
     problems.push(...fm.problems.map((message) => ({file, line: 1, message, severity: /** @type {const} */ ('note')})));
 
     const head = stringifyFrontMatter(fm.data);
-    const lost = split.frontMatterError && split.raw !== null ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n` : '';
+    const lost =
+      split.frontMatterError && split.raw !== null
+        ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n`
+        : '';
     const imports = converted.imports.length ? `${converted.imports.join('\n')}\n\n` : '';
     const body = `${lost}${imports}${withIds.body.replace(/^\n+/, '').replace(/\s*$/, '\n')}`;
     const outPath = `docs/${info.outFile}`;
@@ -201,11 +237,22 @@ export async function migrate(sourceDir) {
     // The page as the build will read it: does it compile, and how many prose words it has.
     const {error, words: wordsAfter} = await readOutput(output);
     if (error) {
-      problems.push({file: outPath, line: error.line, message: `does not compile as MDX: ${error.message}`, severity: 'error', output: true});
+      problems.push({
+        file: outPath,
+        line: error.line,
+        message: `does not compile as MDX: ${error.message}`,
+        severity: 'error',
+        output: true,
+      });
     }
     const wordsBefore = vuepressWords(split.body);
     if (wordsAfter !== null && Math.abs(wordsAfter - wordsBefore) > Math.max(2, wordsBefore * 0.02)) {
-      problems.push({file, line: 1, message: `prose changed from ${wordsBefore} to ${wordsAfter} words`, severity: 'warning'});
+      problems.push({
+        file,
+        line: 1,
+        message: `prose changed from ${wordsBefore} to ${wordsAfter} words`,
+        severity: 'warning',
+      });
     }
     summaries.push({route: info.route, source: file, doc: outPath, sidebar, wordsBefore, wordsAfter});
   }
@@ -214,10 +261,16 @@ export async function migrate(sourceDir) {
   for (const copy of [...copies].sort()) {
     const [to, ...rest] = copy.split('/');
     const rel = rest.join('/');
-    if (!files.has(copy)) files.set(copy, {copy: path.join(to === 'static' && site.publicFiles.has(rel) ? publicDir : root, rel)});
+    if (!files.has(copy))
+      files.set(copy, {copy: path.join(to === 'static' && site.publicFiles.has(rel) ? publicDir : root, rel)});
   }
 
-  const migration = {files, problems: sortProblems(problems), pages: summaries, sidebars: built.sidebars.map((s) => s.name)};
+  const migration = {
+    files,
+    problems: sortProblems(problems),
+    pages: summaries,
+    sidebars: built.sidebars.map((s) => s.name),
+  };
   files.set('migration-report.md', reportMarkdown(migration, path.basename(root)));
   return migration;
 }
@@ -229,7 +282,12 @@ const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 function sortProblems(problems) {
   const rank = {error: 0, warning: 1, note: 2};
   return [...problems].sort(
-    (a, b) => Number(Boolean(a.output)) - Number(Boolean(b.output)) || compare(a.file, b.file) || a.line - b.line || rank[a.severity] - rank[b.severity] || compare(a.message, b.message),
+    (a, b) =>
+      Number(Boolean(a.output)) - Number(Boolean(b.output)) ||
+      compare(a.file, b.file) ||
+      a.line - b.line ||
+      rank[a.severity] - rank[b.severity] ||
+      compare(a.message, b.message),
   );
 }
 
@@ -250,14 +308,20 @@ function reportMarkdown(migration, sourceName) {
     '## What Could Not Be Converted',
     '',
     ...(migration.problems.length
-      ? migration.problems.map((p) => `- ${p.output ? '(output) ' : ''}\`${p.file}${p.line ? `:${p.line}` : ''}\` ${p.severity}: ${p.message.replace(/\n/g, ' ')}`)
+      ? migration.problems.map(
+          (p) =>
+            `- ${p.output ? '(output) ' : ''}\`${p.file}${p.line ? `:${p.line}` : ''}\` ${p.severity}: ${p.message.replace(/\n/g, ' ')}`,
+        )
       : ['Nothing: every construct was converted.']),
     '',
     '## Pages',
     '',
     '| Address | Source | Doc | Sidebar | Words before | Words after |',
     '|---|---|---|---|---|---|',
-    ...migration.pages.map((p) => `| \`${p.route}\` | \`${p.source}\` | \`${p.doc}\` | ${p.sidebar ?? '(none)'} | ${p.wordsBefore} | ${p.wordsAfter ?? 'n/a'} |`),
+    ...migration.pages.map(
+      (p) =>
+        `| \`${p.route}\` | \`${p.source}\` | \`${p.doc}\` | ${p.sidebar ?? '(none)'} | ${p.wordsBefore} | ${p.wordsAfter ?? 'n/a'} |`,
+    ),
     '',
   ];
   return lines.join('\n');

@@ -41,10 +41,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const i = args.indexOf(name);
     return (i >= 0 ? args[i + 1] : undefined) ?? fallback;
   };
-  const folder = args.find((a, i) => !a.startsWith('--') && !['--out-dir', '--port'].includes(args[i - 1] ?? '')) ?? 'migrated';
+  const folder =
+    args.find((a, i) => !a.startsWith('--') && !['--out-dir', '--port'].includes(args[i - 1] ?? '')) ?? 'migrated';
   const migrated = path.resolve(folder);
   if (!fs.existsSync(path.join(migrated, 'docs')) || !fs.existsSync(path.join(migrated, 'sidebars.ts'))) {
-    console.error(`migrate:preview: ${folder} has no docs/ and sidebars.ts; run \`npm run migrate -- <vuepress-docs> --out ${folder}\` first.`);
+    console.error(
+      `migrate:preview: ${folder} has no docs/ and sidebars.ts; run \`npm run migrate -- <vuepress-docs> --out ${folder}\` first.`,
+    );
     process.exit(2);
   }
   const outDir = path.resolve(option('--out-dir', 'build-migrated'));
@@ -57,6 +60,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   fs.rmSync(generated, {recursive: true, force: true});
   if (build.status !== 0) process.exit(build.status ?? 1);
   if (args.includes('--no-serve')) process.exit(0);
-  const serve = spawn(process.execPath, [path.join(ROOT, 'scripts/static-server.mjs'), outDir, '--port', option('--port', '3000')], {stdio: 'inherit'});
+  const serve = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/static-server.mjs'), outDir, '--port', option('--port', '3000')],
+    {stdio: 'inherit'},
+  );
   serve.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -51,32 +51,61 @@ export function planSidebars(config, configFile) {
   if (config === undefined || config === null || config === false) return {keys: [], entries: [], problems};
   const failed = loadErrorOf(config);
   if (failed) {
-    problems.push({...failed, message: `the sidebar could not be loaded: ${failed.message}; no sidebars were made`, severity: 'error'});
+    problems.push({
+      ...failed,
+      message: `the sidebar could not be loaded: ${failed.message}; no sidebars were made`,
+      severity: 'error',
+    });
     return {keys: [], entries: [], problems};
   }
   if (config === 'auto') {
-    problems.push({file: configFile, line: 0, message: 'sidebar "auto" (the page\'s own headings): Docusaurus shows them in the table of contents; no sidebars were made', severity: 'warning'});
+    problems.push({
+      file: configFile,
+      line: 0,
+      message:
+        'sidebar "auto" (the page\'s own headings): Docusaurus shows them in the table of contents; no sidebars were made',
+      severity: 'warning',
+    });
     return {keys: [], entries: [], problems};
   }
   /** @type {[string, unknown][]} */
   const pairs = Array.isArray(config) ? [['/', config]] : typeof config === 'object' ? Object.entries(config) : [];
   if (!Array.isArray(config) && typeof config !== 'object') {
-    problems.push({file: configFile, line: 0, message: `themeConfig.sidebar is neither a list nor an object keyed by path; ignored`, severity: 'warning'});
+    problems.push({
+      file: configFile,
+      line: 0,
+      message: `themeConfig.sidebar is neither a list nor an object keyed by path; ignored`,
+      severity: 'warning',
+    });
   }
   const used = new Set();
   /** @type {SidebarEntry[]} */
   const entries = pairs.map(([key, value]) => {
     const error = loadErrorOf(value);
     if (error) {
-      problems.push({...error, message: `sidebar of "${key}" could not be loaded: ${error.message}; its pages show no sidebar`, severity: 'error'});
+      problems.push({
+        ...error,
+        message: `sidebar of "${key}" could not be loaded: ${error.message}; its pages show no sidebar`,
+        severity: 'error',
+      });
       return {key, name: null, value: null};
     }
     if (value === 'auto') {
-      problems.push({file: configFile, line: 0, message: `sidebar of "${key}" is "auto" (each page's headings); its pages show the table of contents only`, severity: 'warning'});
+      problems.push({
+        file: configFile,
+        line: 0,
+        message: `sidebar of "${key}" is "auto" (each page's headings); its pages show the table of contents only`,
+        severity: 'warning',
+      });
       return {key, name: null, value: null};
     }
     if (!Array.isArray(value)) {
-      problems.push({file: configFile, line: 0, message: `sidebar of "${key}" is not a list; ignored`, severity: 'warning'});
+      problems.push({
+        file: configFile,
+        line: 0,
+        message: `sidebar of "${key}" is not a list; ignored`,
+        severity: 'warning',
+      });
       return {key, name: null, value: null};
     }
     let name = sidebarName(key);
@@ -166,7 +195,11 @@ export function buildSidebars(plan, input) {
       if (/^[a-z]+:/i.test(raw)) return {type: 'link', href: raw, label: label ?? raw};
       const page = findPage(raw, key);
       if (!page) {
-        problems.push({...input.locate(key, raw), message: `sidebar "${key}": item "${raw}" matches no page; left out`, severity: 'warning'});
+        problems.push({
+          ...input.locate(key, raw),
+          message: `sidebar "${key}": item "${raw}" matches no page; left out`,
+          severity: 'warning',
+        });
         return null;
       }
       const hash = /#(.+)$/.exec(raw)?.[1];
@@ -180,26 +213,45 @@ export function buildSidebars(plan, input) {
       if (typeof item === 'string') return pageItem(item, undefined);
       if (Array.isArray(item)) {
         if (typeof item[0] !== 'string') {
-          problems.push({...input.locate(key, String(item[1] ?? '')), message: `sidebar "${key}": an item ${JSON.stringify(item)} has no path; left out`, severity: 'warning'});
+          problems.push({
+            ...input.locate(key, String(item[1] ?? '')),
+            message: `sidebar "${key}": an item ${JSON.stringify(item)} has no path; left out`,
+            severity: 'warning',
+          });
           return null;
         }
         return pageItem(item[0], typeof item[1] === 'string' ? item[1] : undefined);
       }
       if (item && typeof item === 'object') {
-        const group = /** @type {{title?: unknown, path?: unknown, children?: unknown, collapsable?: unknown}} */ (item);
+        const group = /** @type {{title?: unknown, path?: unknown, children?: unknown, collapsable?: unknown}} */ (
+          item
+        );
         const children = Array.isArray(group.children) ? group.children : [];
         const title = typeof group.title === 'string' ? group.title : undefined;
         if (children.length === 0 && typeof group.path === 'string') return pageItem(group.path, title);
         const label = title ?? 'Untitled group';
-        if (title === undefined) problems.push({...input.locate(key, 'children'), message: `sidebar "${key}": a group has no title; labelled "${label}"`, severity: 'warning'});
+        if (title === undefined)
+          problems.push({
+            ...input.locate(key, 'children'),
+            message: `sidebar "${key}": a group has no title; labelled "${label}"`,
+            severity: 'warning',
+          });
         const items = children.map(convert).filter((i) => i !== null);
         const link = typeof group.path === 'string' ? findPage(group.path, key) : null;
         if (typeof group.path === 'string' && !link) {
-          problems.push({...input.locate(key, group.path), message: `sidebar "${key}": group "${label}" path "${group.path}" matches no page; the group has no page of its own`, severity: 'warning'});
+          problems.push({
+            ...input.locate(key, group.path),
+            message: `sidebar "${key}": group "${label}" path "${group.path}" matches no page; the group has no page of its own`,
+            severity: 'warning',
+          });
         }
         if (items.length === 0) {
           if (link) return {type: input.displayedSidebarOf(link) === name ? 'doc' : 'ref', id: link.id, label};
-          problems.push({...input.locate(key, label), message: `sidebar "${key}": group "${label}" has no item left; left out`, severity: 'warning'});
+          problems.push({
+            ...input.locate(key, label),
+            message: `sidebar "${key}": group "${label}" has no item left; left out`,
+            severity: 'warning',
+          });
           return null;
         }
         const collapsible = group.collapsable !== false;
@@ -212,13 +264,21 @@ export function buildSidebars(plan, input) {
           items,
         };
       }
-      problems.push({...input.locate(key, String(item)), message: `sidebar "${key}": item ${JSON.stringify(item)} is not a page, a [page, label] pair or a group; left out`, severity: 'warning'});
+      problems.push({
+        ...input.locate(key, String(item)),
+        message: `sidebar "${key}": item ${JSON.stringify(item)} is not a page, a [page, label] pair or a group; left out`,
+        severity: 'warning',
+      });
       return null;
     };
 
     const items = entry.value.map(convert).filter((i) => i !== null);
     if (items.length === 0) {
-      problems.push({...input.locate(key, key), message: `sidebar "${key}" has no item left; its pages show no sidebar`, severity: 'warning'});
+      problems.push({
+        ...input.locate(key, key),
+        message: `sidebar "${key}" has no item left; its pages show no sidebar`,
+        severity: 'warning',
+      });
       continue;
     }
     sidebars.push({name, key, items});
@@ -269,13 +329,22 @@ function printItem(item, indent) {
  */
 export function printSidebars(sidebars, origin) {
   const body = sidebars
-    .map((s) => [`  // VuePress sidebar key ${s.key}`, `  ${propertyName(s.name)}: [`, ...s.items.map((i) => `${printItem(i, '    ')},`), '  ],'].join('\n'))
+    .map((s) =>
+      [
+        `  // VuePress sidebar key ${s.key}`,
+        `  ${propertyName(s.name)}: [`,
+        ...s.items.map((i) => `${printItem(i, '    ')},`),
+        '  ],',
+      ].join('\n'),
+    )
     .join('\n');
   return [
     `// Generated by \`npm run migrate\` from ${origin}: one sidebar per VuePress sidebar key.`,
     "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';",
     '',
-    sidebars.length ? `const sidebars = {\n${body}\n} satisfies SidebarsConfig;` : 'const sidebars = {} satisfies SidebarsConfig;',
+    sidebars.length
+      ? `const sidebars = {\n${body}\n} satisfies SidebarsConfig;`
+      : 'const sidebars = {} satisfies SidebarsConfig;',
     '',
     'export default sidebars;',
     '',

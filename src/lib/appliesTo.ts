@@ -40,7 +40,8 @@ export function compareReleases(a: Release, b: Release): number {
 function describeRelease(text: string): string | null {
   if (RELEASE.test(text)) return null;
   if (/^v\d/i.test(text)) return `write "${text.slice(1)}" without the "v"`;
-  if (/^\d+\.\d+\.\d+$/.test(text)) return `name the release as major.minor ("${text.split('.').slice(0, 2).join('.')}"), not a patch`;
+  if (/^\d+\.\d+\.\d+$/.test(text))
+    return `name the release as major.minor ("${text.split('.').slice(0, 2).join('.')}"), not a patch`;
   if (/^\d+\.\d+\.x$/i.test(text)) return `name the release as major.minor ("${text.slice(0, -2)}")`;
   return `"${text}" is not a release such as "2.6"`;
 }
@@ -50,15 +51,19 @@ function describeRelease(text: string): string | null {
  * range in the exact form `"2.0 – 2.6"`. Every error says what to write instead.
  */
 export function parseAppliesTo(value: unknown): AppliesToResult {
-  if (typeof value === 'number') return {ok: false, error: `applies_to must be a quoted string: write applies_to: "${value}"`};
-  if (typeof value !== 'string') return {ok: false, error: 'applies_to must be a quoted string such as "2.6" or "2.0 – 2.6"'};
-  if (value.trim() !== value || value === '') return {ok: false, error: `applies_to "${value}" has spaces around it or is empty`};
+  if (typeof value === 'number')
+    return {ok: false, error: `applies_to must be a quoted string: write applies_to: "${value}"`};
+  if (typeof value !== 'string')
+    return {ok: false, error: 'applies_to must be a quoted string such as "2.6" or "2.0 – 2.6"'};
+  if (value.trim() !== value || value === '')
+    return {ok: false, error: `applies_to "${value}" has spaces around it or is empty`};
   const parts = value.split(/\s*[-\u2010-\u2015~]+\s*|\s+to\s+/);
   if (parts.length === 1) {
     const problem = describeRelease(value);
     return problem ? {ok: false, error: `applies_to: ${problem}`} : {ok: true, value: {from: value, to: value}};
   }
-  if (parts.length !== 2) return {ok: false, error: `applies_to "${value}" is not one release or one range "2.0 – 2.6"`};
+  if (parts.length !== 2)
+    return {ok: false, error: `applies_to "${value}" is not one release or one range "2.0 – 2.6"`};
   const [from = '', to = ''] = parts;
   for (const part of [from, to]) {
     const problem = describeRelease(part);
@@ -66,12 +71,18 @@ export function parseAppliesTo(value: unknown): AppliesToResult {
   }
   const canonical = `${from}${RANGE_SEPARATOR}${to}`;
   if (value !== canonical) {
-    return {ok: false, error: `applies_to "${value}": write a range as "${canonical}" (an en dash, U+2013, with one space on each side)`};
+    return {
+      ok: false,
+      error: `applies_to "${value}": write a range as "${canonical}" (an en dash, U+2013, with one space on each side)`,
+    };
   }
   if (compareReleases(from, to) >= 0) {
     return {
       ok: false,
-      error: compareReleases(from, to) === 0 ? `applies_to "${value}": write one release as "${from}"` : `applies_to "${value}": a range goes from the older release to the newer one ("${to}${RANGE_SEPARATOR}${from}")`,
+      error:
+        compareReleases(from, to) === 0
+          ? `applies_to "${value}": write one release as "${from}"`
+          : `applies_to "${value}": a range goes from the older release to the newer one ("${to}${RANGE_SEPARATOR}${from}")`,
     };
   }
   return {ok: true, value: {from, to}};
@@ -84,7 +95,10 @@ export function validateAppliesTo(value: unknown, releases: readonly Release[]):
   const unknown = [parsed.value.from, parsed.value.to].filter((r) => !releases.includes(r));
   if (unknown.length) {
     const known = releases.length ? releases.join(', ') : 'none found';
-    return {ok: false, error: `applies_to "${String(value)}": ${[...new Set(unknown)].join(', ')} is no release the site documents (${known})`};
+    return {
+      ok: false,
+      error: `applies_to "${String(value)}": ${[...new Set(unknown)].join(', ')} is no release the site documents (${known})`,
+    };
   }
   return parsed;
 }

@@ -24,7 +24,8 @@ export function parseLegacyAnchors(value: unknown): LegacyAnchorsParse {
   const anchors = new Map<string, string>();
   for (const [alias, target] of Object.entries(value)) {
     if (!ID.test(alias)) errors.push(`"${alias}" is not an id (letters, digits, "_" and "-" only)`);
-    else if (typeof target !== 'string' || !ID.test(target)) errors.push(`"${alias}" must point at a heading id, found ${JSON.stringify(target)}`);
+    else if (typeof target !== 'string' || !ID.test(target))
+      errors.push(`"${alias}" must point at a heading id, found ${JSON.stringify(target)}`);
     else anchors.set(alias, target);
   }
   return errors.length ? {ok: false, errors} : {ok: true, anchors};
@@ -34,10 +35,15 @@ export function parseLegacyAnchors(value: unknown): LegacyAnchorsParse {
  * Checks a parsed map against the page: each target must be a heading of the page, and no old id may
  * already be an id of the page (the alias would hide it or be hidden by it).
  */
-export function checkLegacyAnchors(anchors: ReadonlyMap<string, string>, headingIds: ReadonlySet<string>, otherIds: ReadonlySet<string> = new Set()): string[] {
+export function checkLegacyAnchors(
+  anchors: ReadonlyMap<string, string>,
+  headingIds: ReadonlySet<string>,
+  otherIds: ReadonlySet<string> = new Set(),
+): string[] {
   const errors: string[] = [];
   for (const [alias, target] of anchors) {
-    if (headingIds.has(alias) || otherIds.has(alias)) errors.push(`"${alias}" is already an id of this page: remove the alias`);
+    if (headingIds.has(alias) || otherIds.has(alias))
+      errors.push(`"${alias}" is already an id of this page: remove the alias`);
     if (!headingIds.has(target)) errors.push(`"${alias}" points at "${target}", which is no heading id of this page`);
   }
   return errors;

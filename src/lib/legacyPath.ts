@@ -7,10 +7,7 @@
  *   trailing `/` replaced by `.html`. The first candidate that is a route wins.
  * - Otherwise the address is not found.
  */
-export type Resolution =
-  | {kind: 'canonical'}
-  | {kind: 'redirect'; to: string}
-  | {kind: 'not-found'};
+export type Resolution = {kind: 'canonical'} | {kind: 'redirect'; to: string} | {kind: 'not-found'};
 
 /** The addresses to try, in order, for a pathname that is not a route itself. */
 export function legacyCandidates(pathname: string): string[] {

@@ -18,7 +18,8 @@ export function validateMeta(value: unknown): MetaValidation {
       return {ok: false, error: `meta[${i}] must be an object with "name" and "content"`};
     }
     const {name, content, ...rest} = entry as Record<string, unknown>;
-    if (typeof name !== 'string' || name.trim() === '') return {ok: false, error: `meta[${i}].name must be a non-empty string`};
+    if (typeof name !== 'string' || name.trim() === '')
+      return {ok: false, error: `meta[${i}].name must be a non-empty string`};
     if (typeof content !== 'string') return {ok: false, error: `meta[${i}].content must be a string`};
     const extra = Object.keys(rest);
     if (extra.length) return {ok: false, error: `meta[${i}] has unknown key(s): ${extra.join(', ')}`};

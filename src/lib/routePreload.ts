@@ -26,7 +26,8 @@ export function matchRouteBranch<R extends RouteLike>(routeList: readonly R[], p
   let level: readonly RouteLike[] | undefined = routeList;
   while (level) {
     const found: RouteLike | undefined = level.find(
-      (route) => !route.path || matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict}) !== null,
+      (route) =>
+        !route.path || matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict}) !== null,
     );
     if (!found) break;
     branch.push(found as R);

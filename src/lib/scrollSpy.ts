@@ -55,14 +55,17 @@ export function throttle<A extends unknown[]>(
     }
     pending = args;
     if (timer === null) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (pending) {
-          const next = pending;
-          pending = null;
-          run(next);
-        }
-      }, Math.max(wait, 0));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          if (pending) {
+            const next = pending;
+            pending = null;
+            run(next);
+          }
+        },
+        Math.max(wait, 0),
+      );
     }
   };
   throttled.cancel = () => {

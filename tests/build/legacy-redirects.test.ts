@@ -34,18 +34,21 @@ describe('redirect documents', () => {
     expect(PAGE_FORMS).toHaveLength(ROUTES.filter((r) => r.path.endsWith('.html')).length);
   });
 
-  it.each(PAGE_FORMS.map((r) => [r.from, r.to]))('%s sends the reader to %s, keeping query and hash, and loads nothing', (from, to) => {
-    const html = read(`${from.slice(1)}index.html`);
-    const $ = load(html);
-    expect($('link[rel="canonical"]').attr('href')).toBe(`${SITE_URL}${to}`);
-    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-    expect(load($('noscript').html() ?? '')('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=${to}`);
-    expect($('script').text()).toBe(`location.replace(${JSON.stringify(to)} + location.search + location.hash)`);
-    expect($('body a').attr('href')).toBe(to);
-    expect($('title').text()).toBe(`${TITLE.get(to)} | ${SITE_TITLE}`);
-    expect($('script[src], link[rel="stylesheet"], link[rel="preload"], img').length).toBe(0);
-    expect(html.length).toBeLessThan(1024);
-  });
+  it.each(PAGE_FORMS.map((r) => [r.from, r.to]))(
+    '%s sends the reader to %s, keeping query and hash, and loads nothing',
+    (from, to) => {
+      const html = read(`${from.slice(1)}index.html`);
+      const $ = load(html);
+      expect($('link[rel="canonical"]').attr('href')).toBe(`${SITE_URL}${to}`);
+      expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+      expect(load($('noscript').html() ?? '')('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=${to}`);
+      expect($('script').text()).toBe(`location.replace(${JSON.stringify(to)} + location.search + location.hash)`);
+      expect($('body a').attr('href')).toBe(to);
+      expect($('title').text()).toBe(`${TITLE.get(to)} | ${SITE_TITLE}`);
+      expect($('script[src], link[rel="stylesheet"], link[rel="preload"], img').length).toBe(0);
+      expect(html.length).toBeLessThan(1024);
+    },
+  );
 });
 
 describe('the build holds nothing else new', () => {
@@ -71,13 +74,18 @@ describe('_redirects', () => {
       .filter((line) => line.trim() && !line.startsWith('#'))
       .map((line) => line.trim().split(/\s+/));
     expect(rules).toEqual(REDIRECTS.filter((r) => !isBareFolder(r)).map((r) => [r.from, r.to, '301!']));
-    expect(rules).toHaveLength(ROUTES.length * 2 - 1 - ROUTES.filter((r) => r.path.endsWith('/') && r.path !== '/').length);
+    expect(rules).toHaveLength(
+      ROUTES.length * 2 - 1 - ROUTES.filter((r) => r.path.endsWith('/') && r.path !== '/').length,
+    );
   });
 });
 
 describe('the nginx include', () => {
   it('maps every legacy form, and nothing else, to its canonical address', () => {
-    const entries = [...read(NGINX_FILE).matchAll(/^ {4}"(\/[^"]*)"\s+"([^"]*)";$/gm)].map((m) => ({from: m[1], to: m[2]}));
+    const entries = [...read(NGINX_FILE).matchAll(/^ {4}"(\/[^"]*)"\s+"([^"]*)";$/gm)].map((m) => ({
+      from: m[1],
+      to: m[2],
+    }));
     expect(entries).toEqual(REDIRECTS);
     expect(entries).toHaveLength(ROUTES.length * 2 - 1);
   });

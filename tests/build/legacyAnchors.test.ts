@@ -60,14 +60,24 @@ describe('old deep links', () => {
         count += 1;
         const alias = $(el);
         const heading = alias.parent();
-        expect({route: route.path, id: alias.attr('id'), tag: el.tagName, text: alias.text(), hidden: alias.attr('aria-hidden')}).toEqual({
+        expect({
+          route: route.path,
+          id: alias.attr('id'),
+          tag: el.tagName,
+          text: alias.text(),
+          hidden: alias.attr('aria-hidden'),
+        }).toEqual({
           route: route.path,
           id: alias.attr('id'),
           tag: 'span',
           text: '',
           hidden: 'true',
         });
-        expect([route.path, /^h[2-6]$/.test(heading.prop('tagName')?.toLowerCase() ?? ''), Boolean(heading.attr('id'))]).toEqual([route.path, true, true]);
+        expect([
+          route.path,
+          /^h[2-6]$/.test(heading.prop('tagName')?.toLowerCase() ?? ''),
+          Boolean(heading.attr('id')),
+        ]).toEqual([route.path, true, true]);
         // Before the heading's text, so that the browser scrolls to the heading.
         expect(heading.contents().first().is('.legacy-anchor')).toBe(true);
       });
@@ -107,7 +117,10 @@ describe('aliases change no list of headings', () => {
         const element = $(`article [id="${heading}"]`);
         const own = element.contents().filter((_i, node) => !$(node).is('.legacy-anchor, .hash-link'));
         const text = own.length === 1 && own[0]?.type === 'text' ? own.text() : heading;
-        expect([page.path, element.children('.hash-link').attr('aria-label')]).toEqual([page.path, `Direct link to ${text}`]);
+        expect([page.path, element.children('.hash-link').attr('aria-label')]).toEqual([
+          page.path,
+          `Direct link to ${text}`,
+        ]);
       }
     }
   });

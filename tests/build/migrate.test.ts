@@ -24,25 +24,35 @@ let buildLog = '';
 
 beforeAll(() => {
   let started = Date.now();
-  const migration = spawnSync(process.execPath, ['scripts/migrate/cli.mjs', 'tests/fixtures/vuepress', '--out', migrated, '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const migration = spawnSync(
+    process.execPath,
+    ['scripts/migrate/cli.mjs', 'tests/fixtures/vuepress', '--out', migrated, '--json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   seconds.migrate = (Date.now() - started) / 1000;
   if (migration.status !== 0) throw new Error(`migration failed: ${migration.stderr}${migration.stdout}`);
   pages = (JSON.parse(migration.stdout) as {pages: Page[]}).pages;
 
   started = Date.now();
-  const build = spawnSync(process.execPath, ['scripts/migrate/preview.mjs', migrated, '--out-dir', buildDir, '--no-serve'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['scripts/migrate/preview.mjs', migrated, '--out-dir', buildDir, '--no-serve'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   seconds = {...seconds, build: (Date.now() - started) / 1000};
   buildLog = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) throw new Error(`build of the migrated fixture failed:\n${buildLog.slice(-4000)}`);
-  console.log(`fixture: ${pages.length} pages, migration ${seconds.migrate.toFixed(1)} s, build ${seconds.build.toFixed(1)} s`);
+  console.log(
+    `fixture: ${pages.length} pages, migration ${seconds.migrate.toFixed(1)} s, build ${seconds.build.toFixed(1)} s`,
+  );
 }, 300000);
 
 afterAll(() => {
@@ -74,7 +84,8 @@ describe('the migrated fixture site', () => {
     for (const {route, source} of pages) {
       expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
       const heading = page(route)('article h1').first().text().trim();
-      const sourceHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'tests/fixtures/vuepress', source), 'utf8'))?.[1] ?? '';
+      const sourceHeading =
+        /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'tests/fixtures/vuepress', source), 'utf8'))?.[1] ?? '';
       expect({route, heading}).toEqual({route, heading: sourceHeading.replace(/\s*<Badge.*$/, '')});
     }
   });
@@ -88,14 +99,37 @@ describe('the migrated fixture site', () => {
 
   it('shows the sidebar of the page key, and none where VuePress showed none', () => {
     expect(sidebarLabels(page('/guide/scheduling.html'))).toEqual(
-      expect.arrayContaining(['Guide', 'Installation', 'Configure Kestrel', 'Everyday Use', 'Scheduling Backups', 'Going Further']),
+      expect.arrayContaining([
+        'Guide',
+        'Installation',
+        'Configure Kestrel',
+        'Everyday Use',
+        'Scheduling Backups',
+        'Going Further',
+      ]),
     );
     // Listed by no sidebar, shown with its key's sidebar as VuePress did.
     expect(sidebarLabels(page('/guide/troubleshooting.html'))).toContain('Configure Kestrel');
-    expect(sidebarLabels(page('/guide/advanced/hooks.html'))).toEqual(['Back to the Guide', 'Going Further', 'Encryption', 'Remote Targets', 'Hooks']);
-    expect(sidebarLabels(page('/reference/cli.html'))).toEqual(['Reference', 'Command Line', 'Configuration File', 'Environment Variables', 'HTTP API', 'Exit Codes', 'Changelog']);
+    expect(sidebarLabels(page('/guide/advanced/hooks.html'))).toEqual([
+      'Back to the Guide',
+      'Going Further',
+      'Encryption',
+      'Remote Targets',
+      'Hooks',
+    ]);
+    expect(sidebarLabels(page('/reference/cli.html'))).toEqual([
+      'Reference',
+      'Command Line',
+      'Configuration File',
+      'Environment Variables',
+      'HTTP API',
+      'Exit Codes',
+      'Changelog',
+    ]);
     // An open category shows its nested group.
-    expect(sidebarLabels(page('/reference/api/errors.html'))).toEqual(expect.arrayContaining(['HTTP API', 'Jobs', 'When Things Fail', 'Errors']));
+    expect(sidebarLabels(page('/reference/api/errors.html'))).toEqual(
+      expect.arrayContaining(['HTTP API', 'Jobs', 'When Things Fail', 'Errors']),
+    );
     expect(page('/archive/legacy-agent.html')('nav[aria-label="Docs sidebar"]').length).toBe(0);
   });
 
@@ -103,19 +137,22 @@ describe('the migrated fixture site', () => {
     expect(page('/guide/')('.theme-admonition').length).toBeGreaterThan(0);
     expect(page('/guide/first-backup.html')('.theme-admonition').text()).toContain('Never restore over the only copy');
     expect(page('/guide/')('article .table-of-contents a[href="#what-you-need"]').length).toBe(1);
-    expect(page('/guide/installation.html')('[role="tab"]').map((_i, t) => page('/guide/installation.html')(t).text()).get()).toEqual([
-      'Linux',
-      'macOS',
-      'Windows 10 and later',
-    ]);
-    expect(page('/guide/configuration.html')('details summary').map((_i, s) => page('/guide/configuration.html')(s).text()).get()).toEqual([
-      'Why YAML and not JSON?',
-      'Show an example retention block',
-    ]);
+    expect(
+      page('/guide/installation.html')('[role="tab"]')
+        .map((_i, t) => page('/guide/installation.html')(t).text())
+        .get(),
+    ).toEqual(['Linux', 'macOS', 'Windows 10 and later']);
+    expect(
+      page('/guide/configuration.html')('details summary')
+        .map((_i, s) => page('/guide/configuration.html')(s).text())
+        .get(),
+    ).toEqual(['Why YAML and not JSON?', 'Show an example retention block']);
     expect(page('/reference/api/jobs.html')('[aria-label^="Request example"]').length).toBeGreaterThanOrEqual(2);
     expect(page('/reference/cli.html')('h2').text()).toContain('changed in 2.0');
     expect(page('/reference/cli.html')('article p').text()).toContain('kestrel snapshot --target <name>, replacing');
-    expect(page('/reference/api/errors.html')('table.error-table td[colspan="2"], table.error-table th[colspan="2"]').length).toBe(1);
+    expect(
+      page('/reference/api/errors.html')('table.error-table td[colspan="2"], table.error-table th[colspan="2"]').length,
+    ).toBe(1);
   });
 
   it('keeps the anchors VuePress gave headings', () => {
@@ -130,7 +167,7 @@ describe('the migrated fixture site', () => {
 
   it('renders every heading with the id the page model gives it, in every form the migrator writes', () => {
     const source = fs.readFileSync(path.join(migrated, 'docs/guide/troubleshooting.md'), 'utf8');
-    expect(source).toContain('## What\'s in the Log? {#what-s-in-the-log}');
+    expect(source).toContain("## What's in the Log? {#what-s-in-the-log}");
     expect(source).toContain('   ### 2. Remove the Lock File {/* #_2-remove-the-lock-file */}');
     expect(source).toContain('Slow Runs\n---------\n');
     const ids = headingIdsByPage(path.join(migrated, 'docs'), buildDir);
@@ -143,7 +180,14 @@ describe('the migrated fixture site', () => {
       .map((_i, a) => page('/guide/')(a).attr('href'))
       .get();
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/guide/installation.html', '/guide/configuration.html', '/guide/first-backup.html', '/guide/scheduling.html', '/guide/troubleshooting.html', '/guide/advanced/']),
+      expect.arrayContaining([
+        '/guide/installation.html',
+        '/guide/configuration.html',
+        '/guide/first-backup.html',
+        '/guide/scheduling.html',
+        '/guide/troubleshooting.html',
+        '/guide/advanced/',
+      ]),
     );
   });
 });

@@ -57,7 +57,7 @@ describe('the link preview', () => {
 });
 
 describe('what every doc page loads for its version', () => {
-  it('has the sidebars but not every doc\'s title and description (plugins/docs)', () => {
+  it("has the sidebars but not every doc's title and description (plugins/docs)", () => {
     const chunks = fs
       .readdirSync(JS_DIR)
       .filter((file) => !/^(main|runtime)/.test(file))

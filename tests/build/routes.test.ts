@@ -53,7 +53,10 @@ describe('the site as a whole', () => {
       const source = fs.readFileSync(path.join(DOCS_DIR, fileForRoute(route.path)), 'utf8');
       const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '') as {description?: string};
       const $ = loadPage(route.path);
-      const meta = [$('meta[name="description"]').attr('content'), $('meta[property="og:description"]').attr('content')];
+      const meta = [
+        $('meta[name="description"]').attr('content'),
+        $('meta[property="og:description"]').attr('content'),
+      ];
       expect([route.path, ...meta]).toEqual([route.path, frontMatter.description, frontMatter.description]);
     }
   });

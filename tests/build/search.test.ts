@@ -65,12 +65,22 @@ describe('llms.txt', () => {
     expect(links).toHaveLength(ROUTES.length);
     expect(links.map((l) => l.url).sort()).toEqual(ROUTES.map((r) => `${SITE_URL}${r.path}`).sort());
     const byUrl = new Map(links.map((l) => [l.url, l.title]));
-    for (const route of ROUTES) expect([route.path, byUrl.get(`${SITE_URL}${route.path}`)]).toEqual([route.path, route.title]);
+    for (const route of ROUTES)
+      expect([route.path, byUrl.get(`${SITE_URL}${route.path}`)]).toEqual([route.path, route.title]);
   });
 
   it('groups the pages under a heading per section', () => {
     const sections = [...text().matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(sections).toEqual(['Overview', 'Introduction', 'Guidebook', 'Tutorials', 'Security', 'FAQ', 'Releases', 'Archive']);
+    expect(sections).toEqual([
+      'Overview',
+      'Introduction',
+      'Guidebook',
+      'Tutorials',
+      'Security',
+      'FAQ',
+      'Releases',
+      'Archive',
+    ]);
   });
 });
 
@@ -100,9 +110,12 @@ describe('llms-full.txt', () => {
 
   it('has no component markup, imports, expressions or heading ids outside code', () => {
     // Inline code may show markup on purpose (a page about writing pages does).
-    const offending = prose().map((line) => line.replace(/`[^`]*`/g, '')).filter(
-      (line) => /^\s*<\/?[A-Z][\w.]*[\s>/]/.test(line) || /^import\s.+\sfrom\s/.test(line) || /\{\/\*|\{#[\w-]+\}/.test(line),
-    );
+    const offending = prose()
+      .map((line) => line.replace(/`[^`]*`/g, ''))
+      .filter(
+        (line) =>
+          /^\s*<\/?[A-Z][\w.]*[\s>/]/.test(line) || /^import\s.+\sfrom\s/.test(line) || /\{\/\*|\{#[\w-]+\}/.test(line),
+      );
     expect(offending).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const run = spawnSync('node', [path.resolve(__dirname, '../../scripts/check-cont
   maxBuffer: 64 * 1024 * 1024,
 });
 const report = JSON.parse(run.stdout) as Report;
-const problemsOf = (file: string) => report.problems.filter((p) => p.file === file).map((p) => `${p.line}: ${p.message}`);
+const problemsOf = (file: string) =>
+  report.problems.filter((p) => p.file === file).map((p) => `${p.line}: ${p.message}`);
 
 describe.each(ROUTES)('$path', (route) => {
   it(`${fileForRoute(route.path)} meets the writer's contract`, () => {

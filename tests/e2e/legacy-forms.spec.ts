@@ -62,7 +62,9 @@ test('every route has its legacy forms: 2 for a folder or a page, 1 for the home
 for (let start = 0; start < REDIRECTS.length; start += GROUP) {
   const group = REDIRECTS.slice(start, start + GROUP);
   const name = `legacy forms ${start + 1}-${start + group.length} of ${REDIRECTS.length} (${group[0]?.from} to ${group.at(-1)?.from})`;
-  test(`${name} land on their canonical address with query and hash, no error status, no console error`, async ({context}) => {
+  test(`${name} land on their canonical address with query and hash, no error status, no console error`, async ({
+    context,
+  }) => {
     test.setTimeout(group.length * 15_000);
     const wrong: string[] = [];
     let errorStatuses = 0;
@@ -75,7 +77,12 @@ for (let start = 0; start < REDIRECTS.length; start += GROUP) {
     }
     test.info().annotations.push({
       type: 'counts',
-      description: JSON.stringify({forms: group.length, errorStatuses, consoleErrors, wrong: new Set(wrong.map((w) => w.split(':')[0])).size}),
+      description: JSON.stringify({
+        forms: group.length,
+        errorStatuses,
+        consoleErrors,
+        wrong: new Set(wrong.map((w) => w.split(':')[0])).size,
+      }),
     });
     expect(wrong).toEqual([]);
   });

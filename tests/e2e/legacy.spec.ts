@@ -14,8 +14,16 @@ const CASES: [kind: string, asked: string, canonical: string][] = [
   ['page without .html', '/faq/bounties', '/faq/bounties.html'],
   ['page with a trailing slash', '/faq/bounties/', '/faq/bounties.html'],
   ['nested folder without its slash', '/tutorials/iot/boards/esp32-adafruit', '/tutorials/iot/boards/esp32-adafruit/'],
-  ['nested folder index.html', '/tutorials/iot/boards/esp32-adafruit/index.html', '/tutorials/iot/boards/esp32-adafruit/'],
-  ['nested page without .html', '/guidebook/core/plugins/required/core-p2p', '/guidebook/core/plugins/required/core-p2p.html'],
+  [
+    'nested folder index.html',
+    '/tutorials/iot/boards/esp32-adafruit/index.html',
+    '/tutorials/iot/boards/esp32-adafruit/',
+  ],
+  [
+    'nested page without .html',
+    '/guidebook/core/plugins/required/core-p2p',
+    '/guidebook/core/plugins/required/core-p2p.html',
+  ],
   ['nested page with a trailing slash', '/guidebook/core/cli/', '/guidebook/core/cli.html'],
   ['home index.html', '/index.html', '/'],
 ];

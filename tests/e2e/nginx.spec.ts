@@ -38,7 +38,10 @@ async function ask(address: string): Promise<{status: number; location: string |
   const response = await fetch(`${nginx.origin}${address}`, {redirect: 'manual'});
   await response.arrayBuffer();
   const location = response.headers.get('location');
-  return {status: response.status, location: location === null ? null : new URL(location, nginx.origin).href.slice(nginx.origin.length)};
+  return {
+    status: response.status,
+    location: location === null ? null : new URL(location, nginx.origin).href.slice(nginx.origin.length),
+  };
 }
 
 test(`every legacy form (${REDIRECTS.length}) answers 301 with its canonical address and the query, which answers 200`, async () => {
@@ -61,7 +64,8 @@ test('every canonical address answers 200 at once, with its own page', async () 
   for (const route of ROUTES) {
     const response = await fetch(`${nginx.origin}${route.path}`, {redirect: 'manual'});
     const title = load(await response.text())('title').text();
-    if (response.status !== 200 || title !== `${route.title} | ${SITE_TITLE}`) wrong.push(`${route.path}: ${response.status} ${title}`);
+    if (response.status !== 200 || title !== `${route.title} | ${SITE_TITLE}`)
+      wrong.push(`${route.path}: ${response.status} ${title}`);
   }
   expect(wrong, nginx.errors()).toEqual([]);
 });

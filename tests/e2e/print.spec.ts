@@ -26,14 +26,18 @@ test('printing a page leaves out the chrome, keeps code whole and shows external
   ]) {
     await expect(page.locator(hidden).first(), hidden).toBeHidden();
   }
-  const visibleButtons = await page.locator('button').evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
+  const visibleButtons = await page
+    .locator('button')
+    .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
   expect(visibleButtons).toBe(0);
   await expect(page.locator('article h1')).toBeVisible();
 
   // Code blocks wrap: nothing scrolls sideways, and the longest lines are still all there.
-  const code = await page.locator('article pre').evaluateAll((els) =>
-    els.map((el) => ({whiteSpace: getComputedStyle(el).whiteSpace, overflow: el.scrollWidth - el.clientWidth})),
-  );
+  const code = await page
+    .locator('article pre')
+    .evaluateAll((els) =>
+      els.map((el) => ({whiteSpace: getComputedStyle(el).whiteSpace, overflow: el.scrollWidth - el.clientWidth})),
+    );
   expect(code.length).toBeGreaterThan(0);
   for (const block of code) {
     expect(block.whiteSpace).toBe('pre-wrap');
@@ -64,7 +68,9 @@ function contrast(foreground: string, background: string): number {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the "Applies to Core" line under the title reads at 4.5:1 in ${colorScheme} mode and prints in dark ink`, async ({page}) => {
+  test(`the "Applies to Core" line under the title reads at 4.5:1 in ${colorScheme} mode and prints in dark ink`, async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme});
     await page.goto('/guidebook/core/cli.html');
     await waitForHydration(page);

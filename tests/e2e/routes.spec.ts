@@ -24,7 +24,13 @@ for (const route of ROUTES) {
     const axe = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
     const severe = axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(severe).toEqual([]);
     expect(watch.problems).toEqual([]);
   });

@@ -28,12 +28,16 @@ async function waitForServer(url: string, timeoutMs: number, log: () => string):
 test('under npm start, search finds a page', async ({page}) => {
   test.setTimeout(360_000);
   const port = await freePort();
-  const server = spawn(process.execPath, [DOCUSAURUS, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: ROOT,
-    detached: true, // its own process group, so that stopping it stops the bundler's workers too
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0'},
-  });
+  const server = spawn(
+    process.execPath,
+    [DOCUSAURUS, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: ROOT,
+      detached: true, // its own process group, so that stopping it stops the bundler's workers too
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0'},
+    },
+  );
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

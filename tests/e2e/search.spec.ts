@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {waitForHydration, watchPage} from './support';
 
 /** The lazily loaded chunks of search: the index data and MiniSearch (plugins/site-content). */
-const isIndexRequest = (request: Request) => /\/search-(index|engine)\.[\w-]+\.js$/.test(new URL(request.url()).pathname);
+const isIndexRequest = (request: Request) =>
+  /\/search-(index|engine)\.[\w-]+\.js$/.test(new URL(request.url()).pathname);
 
 function watchIndexRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -21,7 +22,9 @@ function watchIndexRequests(page: Page): Request[] {
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const searchField = (page: Page) => page.getByRole('combobox', {name: 'Search the documentation'});
 
-test('the index is not requested before search opens; the keyboard opens search and lands on a heading', async ({page}) => {
+test('the index is not requested before search opens; the keyboard opens search and lands on a heading', async ({
+  page,
+}) => {
   const watch = watchPage(page);
   const indexRequests = watchIndexRequests(page);
   await page.goto('/faq/');
@@ -53,7 +56,10 @@ test('the index is not requested before search opens; the keyboard opens search 
   expect(target).toBeGreaterThan(0);
   for (let i = 0; i < target; i += 1) await page.keyboard.press('ArrowDown');
   await expect(options.nth(target)).toHaveAttribute('aria-selected', 'true');
-  await expect(searchField(page)).toHaveAttribute('aria-activedescendant', (await options.nth(target).getAttribute('id'))!);
+  await expect(searchField(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(target).getAttribute('id'))!,
+  );
   await page.keyboard.press('Enter');
 
   await expect(dialog(page)).toBeHidden();

@@ -59,7 +59,10 @@ export async function freePort(): Promise<number> {
  * pid, logs and temp folders in a new temp folder: `http { <http>; server { root <dir>; <server> } }`.
  * Resolves once it answers; `stop()` ends it and removes the folder.
  */
-export async function startNginx(dir: string, {http = '', server = ''}: {http?: string; server?: string} = {}): Promise<RunningNginx> {
+export async function startNginx(
+  dir: string,
+  {http = '', server = ''}: {http?: string; server?: string} = {},
+): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) {
     throw new Error(
       `No nginx at ${NGINX}. Install Debian's package: sudo apt-get install -y nginx (npm test does it when run as root), or set NGINX_PATH.`,

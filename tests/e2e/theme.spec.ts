@@ -41,7 +41,9 @@ test('scrolling to the third section writes its id into the address without a hi
   }, id);
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${id}`);
   expect(await page.evaluate(() => window.history.length)).toBe(before);
-  await expect(page.locator(`.table-of-contents a[href="#${id}"]`).first()).toHaveClass(/table-of-contents__link--active/);
+  await expect(page.locator(`.table-of-contents a[href="#${id}"]`).first()).toHaveClass(
+    /table-of-contents__link--active/,
+  );
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
@@ -169,7 +171,9 @@ test('links in view are prefetched only once the browser is idle after the load'
   await page.waitForFunction(() => document.readyState === 'complete');
   const prefetches = page.locator('head link[rel="prefetch"]');
   // The page is loaded and links are in view, but nothing is prefetched until the browser is idle.
-  await expect.poll(() => page.evaluate(() => (window as unknown as {heldIdle: unknown[]}).heldIdle.length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {heldIdle: unknown[]}).heldIdle.length))
+    .toBeGreaterThan(0);
   await expect(prefetches).toHaveCount(0);
   await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
   await expect.poll(() => prefetches.count()).toBeGreaterThan(0);

@@ -34,7 +34,8 @@ export function headingIdsByPage(docsDir: string, buildDir: string): PageIds[] {
     const page = pages[i];
     const file = path.relative(docsDir, full);
     const route = page?.frontMatter.slug;
-    if (typeof route !== 'string') throw new Error(`${file}: no slug in its front matter, so no address to find its HTML at`);
+    if (typeof route !== 'string')
+      throw new Error(`${file}: no slug in its front matter, so no address to find its HTML at`);
     const $ = load(fs.readFileSync(path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route), 'utf8'));
     const html = $('article :is(h2, h3, h4, h5, h6)[id]')
       .map((_i, el) => `${el.tagName.slice(1)}:${$(el).attr('id')}`)

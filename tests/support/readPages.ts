@@ -5,7 +5,15 @@
  * Output: what the page model gives for each page, as JSON.
  */
 import fs from 'node:fs';
-import {compileError, plainMarkdownOf, readPage, sectionsOf, type PageError, type PageHeading, type PageSection} from '../../plugins/page-model';
+import {
+  compileError,
+  plainMarkdownOf,
+  readPage,
+  sectionsOf,
+  type PageError,
+  type PageHeading,
+  type PageSection,
+} from '../../plugins/page-model';
 
 export interface PageInput {
   readonly source: string;
@@ -28,12 +36,22 @@ export interface ReadResult {
   readonly markdown: string;
 }
 
-async function read({source, filePath = '/site/docs/page.md', links = {}, schema}: PageInput, headingsOnly: boolean): Promise<ReadResult> {
+async function read(
+  {source, filePath = '/site/docs/page.md', links = {}, schema}: PageInput,
+  headingsOnly: boolean,
+): Promise<ReadResult> {
   const page = readPage(source, schema ? {schema} : {});
   const compiled = headingsOnly ? null : await compileError(page);
-  const common = {frontMatter: page.frontMatter, frontMatterError: page.frontMatterError, raw: page.raw, bodyLine: page.bodyLine, compileError: compiled};
+  const common = {
+    frontMatter: page.frontMatter,
+    frontMatterError: page.frontMatterError,
+    raw: page.raw,
+    bodyLine: page.bodyLine,
+    compileError: compiled,
+  };
   if (!page.ok) return {...common, parseError: page.parseError, headings: [], words: null, sections: [], markdown: ''};
-  if (headingsOnly) return {...common, parseError: null, headings: [...page.headings], words: page.words, sections: [], markdown: ''};
+  if (headingsOnly)
+    return {...common, parseError: null, headings: [...page.headings], words: page.words, sections: [], markdown: ''};
   return {
     ...common,
     parseError: null,
@@ -45,7 +63,8 @@ async function read({source, filePath = '/site/docs/page.md', links = {}, schema
 }
 
 const input = JSON.parse(fs.readFileSync(0, 'utf8')) as {pages?: PageInput[]; files?: string[]; headingsOnly?: boolean};
-const pages = input.pages ?? (input.files ?? []).map((file) => ({source: fs.readFileSync(file, 'utf8'), filePath: file}));
+const pages =
+  input.pages ?? (input.files ?? []).map((file) => ({source: fs.readFileSync(file, 'utf8'), filePath: file}));
 Promise.all(pages.map((page) => read(page, input.headingsOnly === true))).then(
   (results) => process.stdout.write(JSON.stringify(results)),
   (error: unknown) => {

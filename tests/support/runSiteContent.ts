@@ -36,7 +36,8 @@ const docsDir = path.join(input.siteDir, 'docs');
 const reads: Record<string, number> = {};
 const count = (file: unknown) => {
   const resolved = path.resolve(String(file));
-  if (resolved.startsWith(`${docsDir}${path.sep}`)) reads[path.relative(docsDir, resolved)] = (reads[path.relative(docsDir, resolved)] ?? 0) + 1;
+  if (resolved.startsWith(`${docsDir}${path.sep}`))
+    reads[path.relative(docsDir, resolved)] = (reads[path.relative(docsDir, resolved)] ?? 0) + 1;
 };
 const spy = <T extends object, K extends keyof T>(target: T, key: K) => {
   const original = target[key] as (...args: unknown[]) => unknown;
@@ -55,10 +56,16 @@ const readPage = pageModel.readPage;
   return readPage(...args);
 };
 
-type Loadable = Plugin & {allContentLoaded: NonNullable<Plugin['allContentLoaded']>; postBuild: NonNullable<Plugin['postBuild']>};
+type Loadable = Plugin & {
+  allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
+  postBuild: NonNullable<Plugin['postBuild']>;
+};
 
 async function run(): Promise<RunOutput> {
-  const plugin = siteContentPlugin({siteDir: input.siteDir, siteConfig: input.siteConfig} as unknown as LoadContext) as Loadable;
+  const plugin = siteContentPlugin({
+    siteDir: input.siteDir,
+    siteConfig: input.siteConfig,
+  } as unknown as LoadContext) as Loadable;
   let globalData: unknown;
   const data: Record<string, string> = {};
   const actions = {
@@ -68,7 +75,9 @@ async function run(): Promise<RunOutput> {
       return name;
     },
   };
-  const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: input.docs, sidebars: input.sidebars ?? {}}]}}};
+  const allContent = {
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: input.docs, sidebars: input.sidebars ?? {}}]}},
+  };
   try {
     for (let i = 0; i < (input.runs ?? 1); i += 1) await plugin.allContentLoaded({allContent, actions} as never);
   } catch (error) {
@@ -76,7 +85,9 @@ async function run(): Promise<RunOutput> {
   }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-out-'));
   await plugin.postBuild({outDir} as never);
-  const files = Object.fromEntries(fs.readdirSync(outDir).map((name) => [name, fs.readFileSync(path.join(outDir, name), 'utf8')]));
+  const files = Object.fromEntries(
+    fs.readdirSync(outDir).map((name) => [name, fs.readFileSync(path.join(outDir, name), 'utf8')]),
+  );
   fs.rmSync(outDir, {recursive: true, force: true});
   return {globalData, data, files, reads, parses};
 }

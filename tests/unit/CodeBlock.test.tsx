@@ -17,7 +17,9 @@ const HTML = '<div class="token-line"><span class="token function">curl</span> -
 
 describe('CodeBlock', () => {
   it('shows the lines the build highlighted as they are, with the language, a title and line numbers', () => {
-    const {container} = render(<CodeBlock html={HTML} code="curl -s x" language="bash" title="Ask a node" lineNumbersStart="4" />);
+    const {container} = render(
+      <CodeBlock html={HTML} code="curl -s x" language="bash" title="Ask a node" lineNumbersStart="4" />,
+    );
     expect(container.querySelector('.theme-code-block.language-bash')).not.toBeNull();
     expect(screen.getByText('Ask a node')).toBeInTheDocument();
     const code = container.querySelector('pre.prism-code code') as HTMLElement;

@@ -88,7 +88,10 @@ function Example({command = COMMAND}: {readonly command?: string}): ReactNode {
 
 /** What MDX gives it today: the block the build highlighted (plugins/code-highlight). */
 function HighlightedExample({command = COMMAND}: {readonly command?: string}): ReactNode {
-  const block = highlightCode({code: `${command}\n`, language: 'bash'}, {additionalLanguages: ['bash'], magicComments: []});
+  const block = highlightCode(
+    {code: `${command}\n`, language: 'bash'},
+    {additionalLanguages: ['bash'], magicComments: []},
+  );
   return (
     <RequestExample>
       <CodeBlock html={block.html} code={block.code} language={block.language} />
@@ -206,7 +209,9 @@ describe('RequestExample', () => {
     expect(screen.getByText('Time').nextElementSibling).toHaveTextContent(/^\d+ ms$/);
     const heading = screen.getByRole('heading', {name: 'Example Response'});
     // The highlighter arrives in its own chunk; until then the answer shows as plain text.
-    await waitFor(() => expect((heading.nextElementSibling as HTMLElement).querySelectorAll('.token').length).toBeGreaterThan(5));
+    await waitFor(() =>
+      expect((heading.nextElementSibling as HTMLElement).querySelectorAll('.token').length).toBeGreaterThan(5),
+    );
     const body = heading.nextElementSibling as HTMLElement;
     expect(body.tagName).toBe('PRE');
     expect(body.textContent).toBe(

@@ -1,11 +1,19 @@
-import {compareReleases, formatAppliesTo, parseAppliesTo, releasesFromFolderNames, validateAppliesTo} from '@site/src/lib/appliesTo';
+import {
+  compareReleases,
+  formatAppliesTo,
+  parseAppliesTo,
+  releasesFromFolderNames,
+  validateAppliesTo,
+} from '@site/src/lib/appliesTo';
 
 const RELEASES = ['2.0', '2.1', '2.2', '2.3', '2.4', '2.5', '2.6'];
 const DASH = '\u2013';
 
 describe('releasesFromFolderNames', () => {
   it('reads major.minor from the release folders, in order, and ignores other names', () => {
-    expect(releasesFromFolderNames(['v2.6', 'index.md', 'v2.0.19', 'v2.1', 'v2.10', 'v2.2', 'notes', 'v2.1.3'])).toEqual(['2.0', '2.1', '2.2', '2.6', '2.10']);
+    expect(
+      releasesFromFolderNames(['v2.6', 'index.md', 'v2.0.19', 'v2.1', 'v2.10', 'v2.2', 'notes', 'v2.1.3']),
+    ).toEqual(['2.0', '2.1', '2.2', '2.6', '2.10']);
   });
 });
 
@@ -32,7 +40,11 @@ describe('parseAppliesTo', () => {
     ['two spaces', `2.0  ${DASH} 2.6`, `write a range as "2.0 ${DASH} 2.6"`],
     ['an em dash', '2.0 \u2014 2.6', `write a range as "2.0 ${DASH} 2.6"`],
     ['words', '2.0 to 2.6', `write a range as "2.0 ${DASH} 2.6"`],
-    ['a descending range', `2.6 ${DASH} 2.0`, `a range goes from the older release to the newer one ("2.0 ${DASH} 2.6")`],
+    [
+      'a descending range',
+      `2.6 ${DASH} 2.0`,
+      `a range goes from the older release to the newer one ("2.0 ${DASH} 2.6")`,
+    ],
     ['an empty range', `2.4 ${DASH} 2.4`, 'write one release as "2.4"'],
     ['a "v"', 'v2.6', 'write "2.6" without the "v"'],
     ['a patch release', '2.0.19', 'name the release as major.minor ("2.0"), not a patch'],
@@ -68,7 +80,10 @@ describe('validateAppliesTo', () => {
   });
 
   it('reports format problems before unknown releases', () => {
-    expect(validateAppliesTo('3.0 - 2.0', RELEASES)).toMatchObject({ok: false, error: expect.stringContaining('en dash')});
+    expect(validateAppliesTo('3.0 - 2.0', RELEASES)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('en dash'),
+    });
   });
 });
 

@@ -8,7 +8,11 @@ import {themeCss} from '@site/plugins/code-highlight/themeCss';
 import {linesToHtml} from '@site/src/lib/codeLines';
 
 const magicComments = [
-  {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
   {className: 'code-block-error-line', line: 'error-next-line'},
 ];
 const options = {additionalLanguages: ['bash', 'ini', 'nginx', 'php', 'diff'], magicComments};
@@ -49,13 +53,18 @@ describe('code block metadata, by Docusaurus rules', () => {
   });
 
   it('refuses a metastring range when no magic comment names the class', () => {
-    expect(() => codeBlockMetadata({code: 'a', language: 'js', metastring: '{1}', magicComments: []})).toThrow(/no magic comment/);
+    expect(() => codeBlockMetadata({code: 'a', language: 'js', metastring: '{1}', magicComments: []})).toThrow(
+      /no magic comment/,
+    );
   });
 });
 
 describe('build-time highlighting', () => {
   it('writes Prism token classes and escapes the code', () => {
-    const {html, code, language} = highlightCode({code: 'curl -s "https://x.org/?a=1&b=<2>"\n', language: 'bash'}, options);
+    const {html, code, language} = highlightCode(
+      {code: 'curl -s "https://x.org/?a=1&b=<2>"\n', language: 'bash'},
+      options,
+    );
     expect(language).toBe('bash');
     expect(code).toBe('curl -s "https://x.org/?a=1&b=<2>"');
     expect(html).toBe(
@@ -66,8 +75,12 @@ describe('build-time highlighting', () => {
 
   it('tokenizes the languages the site adds to Prism (nginx, ini, php)', () => {
     expect(tokenLines('ssl_protocols TLSv1.2 TLSv1.3;', 'nginx')[0]).toContain('<span class="token directive">');
-    expect(tokenLines('[core]\nport = 4003', 'ini').join('\n')).toContain('<span class="token key attr-name">port</span>');
-    expect(highlightCode({code: '<?php echo 1;', language: 'php'}, options).html).toContain('<span class="token keyword">echo</span>');
+    expect(tokenLines('[core]\nport = 4003', 'ini').join('\n')).toContain(
+      '<span class="token key attr-name">port</span>',
+    );
+    expect(highlightCode({code: '<?php echo 1;', language: 'php'}, options).html).toContain(
+      '<span class="token keyword">echo</span>',
+    );
   });
 
   it('shows an unknown language as escaped plain text', () => {
@@ -78,7 +91,10 @@ describe('build-time highlighting', () => {
   });
 
   it('keeps titles, line numbers and highlighted lines, with magic comments removed', () => {
-    const block = highlightCode({code: 'one\n# highlight-next-line\ntwo\n', language: 'bash', meta: 'title="Steps" showLineNumbers=3'}, options);
+    const block = highlightCode(
+      {code: 'one\n# highlight-next-line\ntwo\n', language: 'bash', meta: 'title="Steps" showLineNumbers=3'},
+      options,
+    );
     expect(block).toMatchObject({title: 'Steps', lineNumbersStart: 3, code: 'one\ntwo'});
     expect(block.html).toBe(
       '<div class="token-line code-line"><span class="code-line-number"></span><span class="code-line-content">one</span><br></div>' +
@@ -87,7 +103,9 @@ describe('build-time highlighting', () => {
   });
 
   it('keeps empty lines as lines', () => {
-    expect(linesToHtml(['a', '', 'b'], {}, false)).toBe('<div class="token-line">a<br></div><div class="token-line"><br></div><div class="token-line">b<br></div>');
+    expect(linesToHtml(['a', '', 'b'], {}, false)).toBe(
+      '<div class="token-line">a<br></div><div class="token-line"><br></div><div class="token-line">b<br></div>',
+    );
   });
 });
 
@@ -98,13 +116,23 @@ describe('the remark plugin', () => {
       type: 'root',
       children: [
         code('echo hi', 'bash'),
-        {type: 'mdxJsxFlowElement', name: 'RequestExample', attributes: [], children: [code('curl https://x.org', 'bash')]},
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'RequestExample',
+          attributes: [],
+          children: [code('curl https://x.org', 'bash')],
+        },
         {type: 'paragraph', children: [{type: 'inlineCode', value: 'not a block'}]},
       ],
     } as unknown as Root;
     remarkCodeHighlight(options)(tree);
-    const [first, wrapper, paragraph] = tree.children as unknown as {name?: string; attributes?: {name: string; value: string}[]; children: {name?: string; attributes?: {name: string; value: string}[]}[]}[];
-    const attributes = (node?: {attributes?: {name: string; value: string}[]}) => Object.fromEntries((node?.attributes ?? []).map((a) => [a.name, a.value]));
+    const [first, wrapper, paragraph] = tree.children as unknown as {
+      name?: string;
+      attributes?: {name: string; value: string}[];
+      children: {name?: string; attributes?: {name: string; value: string}[]}[];
+    }[];
+    const attributes = (node?: {attributes?: {name: string; value: string}[]}) =>
+      Object.fromEntries((node?.attributes ?? []).map((a) => [a.name, a.value]));
     expect(first?.name).toBe('CodeBlock');
     expect(attributes(first)).toEqual({
       language: 'bash',
@@ -120,14 +148,25 @@ describe('the remark plugin', () => {
 describe('the colours', () => {
   it('writes the light theme for light mode and the dark theme for dark mode, from the themes', () => {
     const css = themeCss(themes.github, themes.dracula);
-    expect(css).toContain(`[data-theme='light'] .theme-code-block{--prism-color:${themes.github.plain.color};--prism-background-color:${themes.github.plain.backgroundColor}}`);
-    expect(css).toContain(`[data-theme='dark'] .theme-code-block{--prism-color:${themes.dracula.plain.color};--prism-background-color:${themes.dracula.plain.backgroundColor}}`);
+    expect(css).toContain(
+      `[data-theme='light'] .theme-code-block{--prism-color:${themes.github.plain.color};--prism-background-color:${themes.github.plain.backgroundColor}}`,
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] .theme-code-block{--prism-color:${themes.dracula.plain.color};--prism-background-color:${themes.dracula.plain.backgroundColor}}`,
+    );
     const comment = themes.github.styles.find((entry) => entry.types.includes('comment'));
-    expect(css).toMatch(new RegExp(`\\[data-theme='light'\\] \\.token\\.comment[^{]*\\{color:${comment?.style.color};font-style:italic\\}`));
+    expect(css).toMatch(
+      new RegExp(
+        `\\[data-theme='light'\\] \\.token\\.comment[^{]*\\{color:${comment?.style.color};font-style:italic\\}`,
+      ),
+    );
   });
 
   it('scopes entries meant for some languages to those blocks', () => {
-    const theme = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['selector'], languages: ['css'], style: {color: '#123456'}}]};
+    const theme = {
+      plain: {color: '#000', backgroundColor: '#fff'},
+      styles: [{types: ['selector'], languages: ['css'], style: {color: '#123456'}}],
+    };
     expect(themeCss(theme, theme)).toContain("[data-theme='light'] .language-css .token.selector{color:#123456}");
   });
 });

@@ -46,7 +46,9 @@ describe('check-content', () => {
 
   it('does not count code toward prose words', () => {
     const code = '```bash\n' + words(400) + '\n```';
-    const report = check({'faq/bounties.md': page(bountiesFm, `${words(20)}\n\n## Section One\n\n\`${words(3)}\`\n\n${code}`)});
+    const report = check({
+      'faq/bounties.md': page(bountiesFm, `${words(20)}\n\n## Section One\n\n\`${words(3)}\`\n\n${code}`),
+    });
     expect(report.pages[0]?.words).toBe(22); // 20 words of prose and the two of the heading
     expect(messages(report)).toContain('22 prose words; a page needs at least 300');
   });
@@ -68,15 +70,25 @@ describe('check-content', () => {
     // Docusaurus slugs "Options" as "options" although an explicit id took it: the page would have the id twice.
     const body = `${words(320)}\n\nSection One\n-----------\n\n- item\n\n  ### In a List {/* #listed */}\n\n## Custom {#options}\n\n## Options\n\n[a](#section-one) [b](#listed) [c](#options)`;
     const report = check({'faq/bounties.md': page(bountiesFm, body)});
-    expect(report.problems.map((p) => [p.line, p.message])).toEqual([[19, 'heading "Options" repeats the id "options" of line 17']]);
+    expect(report.problems.map((p) => [p.line, p.message])).toEqual([
+      [19, 'heading "Options" repeats the id "options" of line 17'],
+    ]);
   });
 
   it.each([
     ['a fence without a language', '```\ncode\n```', 'fenced code block without a language'],
     ['placeholder wording', 'This part is TODO.', 'placeholder wording "TODO"'],
-    ['a discarded value', 'Set minFeePool: 1000 now.', '"minFeePool: 1000" is a value we decided against: use minFeePool / minFeeBroadcast 3000 (CONTENT.md)'],
+    [
+      'a discarded value',
+      'Set minFeePool: 1000 now.',
+      '"minFeePool: 1000" is a value we decided against: use minFeePool / minFeeBroadcast 3000 (CONTENT.md)',
+    ],
     ['a level-1 heading', '# Big', 'a "#" heading: the title is the page heading, start sections at "##"'],
-    ['a link to a missing page', '[x](./nope.md)', 'link "./nope.md" points at faq/nope.md, which is no page of routes.json'],
+    [
+      'a link to a missing page',
+      '[x](./nope.md)',
+      'link "./nope.md" points at faq/nope.md, which is no page of routes.json',
+    ],
     ['an absolute link', '[x](/faq/)', 'link "/faq/" is absolute: link to the page\'s .md file with a relative path'],
   ])('reports %s', (_name, extra, expected) => {
     const body = `${words(320)}\n\n## Section One\n\n${extra}`;
@@ -84,7 +96,12 @@ describe('check-content', () => {
   });
 
   it('checks the front matter against routes.json', () => {
-    const report = check({'faq/bounties.md': page('title: "Bounty"\nslug: /faq/bounties\ndisplayed_sidebar: main', `${words(320)}\n\n## S\n\nx`)});
+    const report = check({
+      'faq/bounties.md': page(
+        'title: "Bounty"\nslug: /faq/bounties\ndisplayed_sidebar: main',
+        `${words(320)}\n\n## S\n\nx`,
+      ),
+    });
     expect(messages(report)).toEqual(
       expect.arrayContaining([
         'front matter has no description',
@@ -115,17 +132,23 @@ describe('check-content', () => {
   });
 
   it('rejects a file that is the source of no route', () => {
-    expect(messages(check({'faq/extra.md': good}))).toContain('this file is not the source of any route in routes.json');
+    expect(messages(check({'faq/extra.md': good}))).toContain(
+      'this file is not the source of any route in routes.json',
+    );
   });
 
   /** The line of the page on which `needle` first appears, as the checker reports it. */
   const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   /** A page with each code block in its own section. */
   const pageWithBlocks = (blocks: [lang: string, code: string][], fm = bountiesFm) =>
-    page(fm, `${words(320)}\n\n${blocks.map(([lang, code], i) => `## Section ${i + 1}\n\n\`\`\`${lang}\n${code}\n\`\`\``).join('\n\n')}`);
+    page(
+      fm,
+      `${words(320)}\n\n${blocks.map(([lang, code], i) => `## Section ${i + 1}\n\n\`\`\`${lang}\n${code}\n\`\`\``).join('\n\n')}`,
+    );
 
   describe('applies_to', () => {
-    const withAppliesTo = (value: string) => page(`${bountiesFm}\napplies_to: ${value}`, `${words(320)}\n\n## Section One\n\nx`);
+    const withAppliesTo = (value: string) =>
+      page(`${bountiesFm}\napplies_to: ${value}`, `${words(320)}\n\n## Section One\n\nx`);
 
     it('accepts one release and an ascending range with an en dash', () => {
       expect(check({'faq/bounties.md': withAppliesTo('"2.6"')}).problems).toEqual([]);
@@ -133,12 +156,26 @@ describe('check-content', () => {
     });
 
     it.each([
-      ['a hyphen', '"2.0 - 2.6"', 'applies_to "2.0 - 2.6": write a range as "2.0 – 2.6" (an en dash, U+2013, with one space on each side) (CONTENT.md)'],
-      ['a descending range', '"2.6 – 2.2"', 'applies_to "2.6 – 2.2": a range goes from the older release to the newer one ("2.2 – 2.6") (CONTENT.md)'],
-      ['an unknown release', '"2.2 – 2.7"', 'applies_to "2.2 – 2.7": 2.7 is no release the site documents (2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6) (CONTENT.md)'],
+      [
+        'a hyphen',
+        '"2.0 - 2.6"',
+        'applies_to "2.0 - 2.6": write a range as "2.0 – 2.6" (an en dash, U+2013, with one space on each side) (CONTENT.md)',
+      ],
+      [
+        'a descending range',
+        '"2.6 – 2.2"',
+        'applies_to "2.6 – 2.2": a range goes from the older release to the newer one ("2.2 – 2.6") (CONTENT.md)',
+      ],
+      [
+        'an unknown release',
+        '"2.2 – 2.7"',
+        'applies_to "2.2 – 2.7": 2.7 is no release the site documents (2.0, 2.1, 2.2, 2.3, 2.4, 2.5, 2.6) (CONTENT.md)',
+      ],
       ['a number', '2.6', 'applies_to must be a quoted string: write applies_to: "2.6" (CONTENT.md)'],
     ])('reports %s on the line of the field', (_name, value, message) => {
-      expect(check({'faq/bounties.md': withAppliesTo(value)}).problems).toEqual([{file: 'faq/bounties.md', line: 6, message}]);
+      expect(check({'faq/bounties.md': withAppliesTo(value)}).problems).toEqual([
+        {file: 'faq/bounties.md', line: 6, message},
+      ]);
     });
 
     it('learns the releases from the folders of docs/releases/', () => {
@@ -159,10 +196,26 @@ describe('check-content', () => {
         ['text', '<VirtualHost *:443>\n  SSLProtocol all -SSLv3\n</VirtualHost>'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
-        {file: 'faq/bounties.md', line: lineOf(text, 'TLSv1 TLSv1.1'), message: 'ssl_protocols enables TLSv1, TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
-        {file: 'faq/bounties.md', line: lineOf(text, 'ssl_protocols TLSv1.2'), message: 'ssl_protocols enables TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
-        {file: 'faq/bounties.md', line: lineOf(text, 'SSLv3 TLSv1.2'), message: 'ssl_protocols enables SSLv3: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)'},
-        {file: 'faq/bounties.md', line: lineOf(text, 'SSLProtocol all'), message: 'SSLProtocol enables TLSv1, TLSv1.1: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)'},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'TLSv1 TLSv1.1'),
+          message: 'ssl_protocols enables TLSv1, TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)',
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'ssl_protocols TLSv1.2'),
+          message: 'ssl_protocols enables TLSv1.1: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)',
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'SSLv3 TLSv1.2'),
+          message: 'ssl_protocols enables SSLv3: allow only TLSv1.2 and TLSv1.3 (CONTENT.md)',
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'SSLProtocol all'),
+          message: 'SSLProtocol enables TLSv1, TLSv1.1: write "SSLProtocol -all +TLSv1.2 +TLSv1.3" (CONTENT.md)',
+        },
       ]);
     });
 
@@ -178,19 +231,31 @@ describe('check-content', () => {
   });
 
   describe('requests to the public API', () => {
-    const unversioned = (address: string) => `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`;
-    const v1Fm = 'title: "Public Blocks API"\ndescription: "Blocks."\nslug: /archive/api/public-v1/blocks.html\ndisplayed_sidebar: archive';
+    const unversioned = (address: string) =>
+      `"${address}" names no API version: use a "/api/v2/…" path or send the header "API-Version: 2" (CONTENT.md)`;
+    const v1Fm =
+      'title: "Public Blocks API"\ndescription: "Blocks."\nslug: /archive/api/public-v1/blocks.html\ndisplayed_sidebar: archive';
     const getHeight = pageWithBlocks([['bash', 'curl -s http://127.0.0.1:4003/api/blocks/getHeight']]);
 
     it('reports curl, fetch, http.Get and request lines that name no version', () => {
       const text = pageWithBlocks([
         ['bash', 'curl -s http://127.0.0.1:4003/api/blocks?limit=1'],
-        ['bash', 'curl -s -X POST http://127.0.0.1:4003/api/transactions \\\n  -d @tx.json\ncurl -s http://127.0.0.1:4003/api/peers -H "API-Version: 2"'],
-        ['go', 'const apiURL = "http://127.0.0.1:4003/api"\n\nresponse, err := http.Get(apiURL + "/wallets/" + address)'],
+        [
+          'bash',
+          'curl -s -X POST http://127.0.0.1:4003/api/transactions \\\n  -d @tx.json\ncurl -s http://127.0.0.1:4003/api/peers -H "API-Version: 2"',
+        ],
+        [
+          'go',
+          'const apiURL = "http://127.0.0.1:4003/api"\n\nresponse, err := http.Get(apiURL + "/wallets/" + address)',
+        ],
         ['js', 'const response = await fetch("https://api.swipechain.org/api/delegates");'],
         ['text', 'POST /api/transactions HTTP/1.1\nHost: 127.0.0.1:4003'],
       ]);
-      const at = (needle: string, address: string) => ({file: 'faq/bounties.md', line: lineOf(text, needle), message: unversioned(address)});
+      const at = (needle: string, address: string) => ({
+        file: 'faq/bounties.md',
+        line: lineOf(text, needle),
+        message: unversioned(address),
+      });
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         at('/api/blocks?limit=1', 'http://127.0.0.1:4003/api/blocks?limit=1'),
         at('POST http://127.0.0.1:4003/api/transactions', 'http://127.0.0.1:4003/api/transactions'),
@@ -215,10 +280,12 @@ describe('check-content', () => {
 
     it('exempts pages of API v1: the archive and pages for Core 2.4 or older', () => {
       expect(check({'archive/api/public-v1/blocks.md': getHeight.replace(bountiesFm, v1Fm)}).problems).toEqual([]);
-      expect(check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.4"`)}).problems).toEqual([]);
-      expect(messages(check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.5"`)}))).toEqual([
-        unversioned('http://127.0.0.1:4003/api/blocks/getHeight'),
-      ]);
+      expect(
+        check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.4"`)}).problems,
+      ).toEqual([]);
+      expect(
+        messages(check({'faq/bounties.md': getHeight.replace(bountiesFm, `${bountiesFm}\napplies_to: "2.0 – 2.5"`)})),
+      ).toEqual([unversioned('http://127.0.0.1:4003/api/blocks/getHeight')]);
     });
   });
 
@@ -228,16 +295,41 @@ describe('check-content', () => {
       `${variable} where Core 2.0 is meant (${where}): Core 2.0 reads SWIPECHAIN_* variables, CORE_* came with 2.1 (CONTENT.md)`;
 
     it('reports them on a page for Core 2.0, in code and inline code', () => {
-      const text = page(`${bountiesFm}\napplies_to: "2.0"`, `${words(320)}\n\n## Section One\n\nSet \`CORE_LOG_LEVEL\`.\n\n${envStep('CORE_MAX_TRANSACTIONS_IN_POOL')}`);
+      const text = page(
+        `${bountiesFm}\napplies_to: "2.0"`,
+        `${words(320)}\n\n## Section One\n\nSet \`CORE_LOG_LEVEL\`.\n\n${envStep('CORE_MAX_TRANSACTIONS_IN_POOL')}`,
+      );
       expect(check({'faq/bounties.md': text}).problems).toEqual([
-        {file: 'faq/bounties.md', line: lineOf(text, 'Set `CORE_LOG_LEVEL`'), message: coreMessage('CORE_LOG_LEVEL', 'applies_to "2.0"')},
-        {file: 'faq/bounties.md', line: lineOf(text, "echo 'CORE_"), message: coreMessage('CORE_MAX_TRANSACTIONS_IN_POOL', 'applies_to "2.0"')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'Set `CORE_LOG_LEVEL`'),
+          message: coreMessage('CORE_LOG_LEVEL', 'applies_to "2.0"'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, "echo 'CORE_"),
+          message: coreMessage('CORE_MAX_TRANSACTIONS_IN_POOL', 'applies_to "2.0"'),
+        },
       ]);
     });
 
     it('accepts SWIPECHAIN_* on a page for Core 2.0, and CORE_* on a page that reaches 2.1', () => {
-      expect(check({'faq/bounties.md': page(`${bountiesFm}\napplies_to: "2.0"`, `${words(320)}\n\n## Section One\n\n${envStep('SWIPECHAIN_DB_HOST')}`)}).problems).toEqual([]);
-      expect(check({'faq/bounties.md': page(`${bountiesFm}\napplies_to: "2.0 – 2.1"`, `${words(320)}\n\n## Section One\n\n${envStep('CORE_DB_HOST')}`)}).problems).toEqual([]);
+      expect(
+        check({
+          'faq/bounties.md': page(
+            `${bountiesFm}\napplies_to: "2.0"`,
+            `${words(320)}\n\n## Section One\n\n${envStep('SWIPECHAIN_DB_HOST')}`,
+          ),
+        }).problems,
+      ).toEqual([]);
+      expect(
+        check({
+          'faq/bounties.md': page(
+            `${bountiesFm}\napplies_to: "2.0 – 2.1"`,
+            `${words(320)}\n\n## Section One\n\n${envStep('CORE_DB_HOST')}`,
+          ),
+        }).problems,
+      ).toEqual([]);
     });
 
     it('reports them in a section, an admonition or a tab marked "Core 2.0", and only there', () => {
@@ -273,23 +365,33 @@ describe('check-content', () => {
   });
 
   describe('talk about our sources', () => {
-    const note = (phrase: string) => `"${phrase}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`;
+    const note = (phrase: string) =>
+      `"${phrase}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`;
 
     it('reports "legacy documentation", "legacy docs", "old docs" and "old documentation" in prose, headings and the description', () => {
       const fm = bountiesFm.replace('description: "Rewards."', 'description: "Rewards, as the old docs listed them."');
-      const text = page(fm, `${words(320)}\n\n## Section One\n\nAs the legacy documentation put it, fees vary.\n\nThe **Legacy Docs** and\nthe old documentation agree.\n\n### From the Old Documentation\n\nx`);
+      const text = page(
+        fm,
+        `${words(320)}\n\n## Section One\n\nAs the legacy documentation put it, fees vary.\n\nThe **Legacy Docs** and\nthe old documentation agree.\n\n### From the Old Documentation\n\nx`,
+      );
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {file: 'faq/bounties.md', line: 3, message: note('old docs')},
         {file: 'faq/bounties.md', line: lineOf(text, 'As the legacy'), message: note('legacy documentation')},
         {file: 'faq/bounties.md', line: lineOf(text, '**Legacy Docs**'), message: note('Legacy Docs')},
-        {file: 'faq/bounties.md', line: lineOf(text, 'the old documentation agree'), message: note('old documentation')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'the old documentation agree'),
+          message: note('old documentation'),
+        },
         {file: 'faq/bounties.md', line: lineOf(text, '### From'), message: note('Old Documentation')},
       ]);
     });
 
     it('leaves code alone', () => {
       const code = '```bash\ngrep -rn "old docs" ./notes\n```\n\nRun `ls "legacy docs"`.';
-      expect(check({'faq/bounties.md': page(bountiesFm, `${words(320)}\n\n## Section One\n\n${code}`)}).problems).toEqual([]);
+      expect(
+        check({'faq/bounties.md': page(bountiesFm, `${words(320)}\n\n## Section One\n\n${code}`)}).problems,
+      ).toEqual([]);
     });
   });
 });

@@ -23,7 +23,10 @@ describe('formatLastUpdated', () => {
     }
   });
 
-  it.each([undefined, null, Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1])('never shows Invalid Date (%p gives null)', (value) => {
-    expect(formatLastUpdated(value)).toBeNull();
-  });
+  it.each([undefined, null, Number.NaN, Number.POSITIVE_INFINITY, 8.64e15 + 1])(
+    'never shows Invalid Date (%p gives null)',
+    (value) => {
+      expect(formatLastUpdated(value)).toBeNull();
+    },
+  );
 });

@@ -17,7 +17,13 @@ import {
 describe('parseLegacyAnchors', () => {
   it('reads a map of old ids to heading ids, in order', () => {
     const parsed = parseLegacyAnchors({'endpoint-2': 'retrieve-an-account', _1_clone: 'build-setup'});
-    expect(parsed).toEqual({ok: true, anchors: new Map([['endpoint-2', 'retrieve-an-account'], ['_1_clone', 'build-setup']])});
+    expect(parsed).toEqual({
+      ok: true,
+      anchors: new Map([
+        ['endpoint-2', 'retrieve-an-account'],
+        ['_1_clone', 'build-setup'],
+      ]),
+    });
   });
 
   it.each([[null], [['endpoint']], ['endpoint: x'], [3]])('rejects %p: not a map', (value) => {
@@ -27,7 +33,11 @@ describe('parseLegacyAnchors', () => {
   it('names each malformed entry', () => {
     expect(parseLegacyAnchors({'not an id': 'summary', alias: 12, other: '#summary', fine: 'summary'})).toEqual({
       ok: false,
-      errors: ['"not an id" is not an id (letters, digits, "_" and "-" only)', '"alias" must point at a heading id, found 12', '"other" must point at a heading id, found "#summary"'],
+      errors: [
+        '"not an id" is not an id (letters, digits, "_" and "-" only)',
+        '"alias" must point at a heading id, found 12',
+        '"other" must point at a heading id, found "#summary"',
+      ],
     });
   });
 });
@@ -36,22 +46,54 @@ describe('checkLegacyAnchors', () => {
   const headings = new Set(['summary', 'installation']);
 
   it('accepts aliases to headings of the page', () => {
-    expect(checkLegacyAnchors(new Map([['alias', 'summary'], ['usage', 'summary']]), headings)).toEqual([]);
+    expect(
+      checkLegacyAnchors(
+        new Map([
+          ['alias', 'summary'],
+          ['usage', 'summary'],
+        ]),
+        headings,
+      ),
+    ).toEqual([]);
   });
 
   it('rejects a target that is no heading of the page', () => {
-    expect(checkLegacyAnchors(new Map([['alias', 'sumary']]), headings)).toEqual(['"alias" points at "sumary", which is no heading id of this page']);
+    expect(checkLegacyAnchors(new Map([['alias', 'sumary']]), headings)).toEqual([
+      '"alias" points at "sumary", which is no heading id of this page',
+    ]);
   });
 
   it('rejects an old id the page already has, as a heading or any other element', () => {
-    expect(checkLegacyAnchors(new Map([['installation', 'summary'], ['tabs', 'summary']]), headings, new Set(['tabs']))).toEqual([
+    expect(
+      checkLegacyAnchors(
+        new Map([
+          ['installation', 'summary'],
+          ['tabs', 'summary'],
+        ]),
+        headings,
+        new Set(['tabs']),
+      ),
+    ).toEqual([
       '"installation" is already an id of this page: remove the alias',
       '"tabs" is already an id of this page: remove the alias',
     ]);
   });
 
   it('groups the old ids by heading', () => {
-    expect(aliasesByTarget(new Map([['a', 'x'], ['b', 'y'], ['c', 'x']]))).toEqual(new Map([['x', ['a', 'c']], ['y', ['b']]]));
+    expect(
+      aliasesByTarget(
+        new Map([
+          ['a', 'x'],
+          ['b', 'y'],
+          ['c', 'x'],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        ['x', ['a', 'c']],
+        ['y', ['b']],
+      ]),
+    );
     expect(splitLegacyAnchors('a  c')).toEqual(['a', 'c']);
     expect(splitLegacyAnchors(undefined)).toEqual([]);
   });
@@ -75,7 +117,12 @@ function page(): Root {
       heading(2, 'Installation', 'installation'),
       heading(3, 'From npm', 'from-npm'),
       // A component with a literal id, and a directive, whose attributes are an object.
-      {type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'tabs'}], children: []},
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'Tabs',
+        attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'tabs'}],
+        children: [],
+      },
       {type: 'containerDirective', name: 'note', attributes: {}, children: []},
     ] as Root['children'],
   };
@@ -84,19 +131,26 @@ function page(): Root {
 function transform(frontMatter: Record<string, unknown>, tree: Root = page()): Root {
   // What the plugin reads of the file Docusaurus' MDX loader passes (vfile itself is ESM-only).
   const file = {path: '/site/docs/faq/page.md', data: {frontMatter}} as unknown as VFile;
-  const transformer = (remarkLegacyAnchors as unknown as (options: {siteDir: string}) => (tree: Root, file: VFile) => void)({siteDir: '/site'});
+  const transformer = (
+    remarkLegacyAnchors as unknown as (options: {siteDir: string}) => (tree: Root, file: VFile) => void
+  )({siteDir: '/site'});
   transformer(tree, file);
   return tree;
 }
 
 const propsOf = (tree: Root, id: string) =>
-  (tree.children.find((n) => n.type === 'heading' && (n.data as {hProperties: {id: string}}).hProperties.id === id)?.data as {hProperties: Record<string, unknown>})
-    .hProperties;
+  (
+    tree.children.find((n) => n.type === 'heading' && (n.data as {hProperties: {id: string}}).hProperties.id === id)
+      ?.data as {hProperties: Record<string, unknown>}
+  ).hProperties;
 
 describe('remark plugin', () => {
   it('marks each target heading with its old ids and leaves the rest of the page alone', () => {
     const before = page();
-    const tree = transform({title: 'Page', legacy_anchors: {alias: 'summary', 'npm-yarn': 'from-npm', usage: 'summary'}});
+    const tree = transform({
+      title: 'Page',
+      legacy_anchors: {alias: 'summary', 'npm-yarn': 'from-npm', usage: 'summary'},
+    });
     expect(propsOf(tree, 'summary')).toEqual({id: 'summary', [LEGACY_ANCHORS_ATTRIBUTE]: 'alias usage'});
     expect(propsOf(tree, 'from-npm')).toEqual({id: 'from-npm', [LEGACY_ANCHORS_ATTRIBUTE]: 'npm-yarn'});
     expect(propsOf(tree, 'installation')).toEqual({id: 'installation'});
@@ -115,8 +169,12 @@ describe('remark plugin', () => {
         '  - "installation" is already an id of this page: remove the alias\n' +
         '  - "tabs" is already an id of this page: remove the alias',
     );
-    expect(() => transform({legacy_anchors: {alias: 'title'}})).toThrow('"alias" points at "title", which is no heading id of this page');
-    expect(() => transform({legacy_anchors: ['alias']})).toThrow('docs/faq/page.md: front matter `legacy_anchors`:\n  - must be a map');
+    expect(() => transform({legacy_anchors: {alias: 'title'}})).toThrow(
+      '"alias" points at "title", which is no heading id of this page',
+    );
+    expect(() => transform({legacy_anchors: ['alias']})).toThrow(
+      'docs/faq/page.md: front matter `legacy_anchors`:\n  - must be a map',
+    );
   });
 });
 

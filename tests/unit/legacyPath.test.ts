@@ -1,7 +1,19 @@
-import {legacyCandidates, legacyForms, legacyRedirects, redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
+import {
+  legacyCandidates,
+  legacyForms,
+  legacyRedirects,
+  redirectTarget,
+  resolveLegacyPath,
+} from '@site/src/lib/legacyPath';
 import {ROUTES} from '../support/fixtures';
 
-const routes = new Set(['/', '/faq/', '/faq/bounties.html', '/tutorials/iot/boards/esp32-adafruit/', '/guidebook/core/cli.html']);
+const routes = new Set([
+  '/',
+  '/faq/',
+  '/faq/bounties.html',
+  '/tutorials/iot/boards/esp32-adafruit/',
+  '/guidebook/core/cli.html',
+]);
 const isRoute = (p: string) => routes.has(p);
 
 describe('legacyCandidates', () => {
@@ -15,7 +27,11 @@ describe('legacyCandidates', () => {
   });
 
   it('also replaces a trailing slash by .html, last', () => {
-    expect(legacyCandidates('/faq/bounties/')).toEqual(['/faq/bounties/.html', '/faq/bounties//', '/faq/bounties.html']);
+    expect(legacyCandidates('/faq/bounties/')).toEqual([
+      '/faq/bounties/.html',
+      '/faq/bounties//',
+      '/faq/bounties.html',
+    ]);
   });
 });
 
@@ -30,7 +46,10 @@ describe('resolveLegacyPath', () => {
     ['/faq/bounties/', {kind: 'redirect', to: '/faq/bounties.html'}],
     ['/index.html', {kind: 'redirect', to: '/'}],
     ['/tutorials/iot/boards/esp32-adafruit', {kind: 'redirect', to: '/tutorials/iot/boards/esp32-adafruit/'}],
-    ['/tutorials/iot/boards/esp32-adafruit/index.html', {kind: 'redirect', to: '/tutorials/iot/boards/esp32-adafruit/'}],
+    [
+      '/tutorials/iot/boards/esp32-adafruit/index.html',
+      {kind: 'redirect', to: '/tutorials/iot/boards/esp32-adafruit/'},
+    ],
     ['/guidebook/core/cli', {kind: 'redirect', to: '/guidebook/core/cli.html'}],
     ['/guidebook/core/cli/', {kind: 'redirect', to: '/guidebook/core/cli.html'}],
     ['/faq.html', {kind: 'not-found'}],
@@ -49,7 +68,9 @@ describe('resolveLegacyPath', () => {
 
 describe('redirectTarget', () => {
   it('keeps the query and the hash', () => {
-    expect(redirectTarget('/faq/bounties.html', '?ref=old', '#introduction')).toBe('/faq/bounties.html?ref=old#introduction');
+    expect(redirectTarget('/faq/bounties.html', '?ref=old', '#introduction')).toBe(
+      '/faq/bounties.html?ref=old#introduction',
+    );
   });
 });
 
@@ -91,6 +112,7 @@ describe('legacyRedirects', () => {
     const all = new Set(ROUTES.map((r) => r.path));
     const redirects = legacyRedirects(all);
     expect(redirects).toHaveLength(all.size * 2 - 1);
-    for (const {from, to} of redirects) expect([from, resolveLegacyPath(from, (p) => all.has(p))]).toEqual([from, {kind: 'redirect', to}]);
+    for (const {from, to} of redirects)
+      expect([from, resolveLegacyPath(from, (p) => all.has(p))]).toEqual([from, {kind: 'redirect', to}]);
   });
 });

@@ -137,7 +137,11 @@ let broken: ReadResult[];
 beforeAll(() => {
   [headings, extracted, words, ...frontMatter] = read([
     {source: HEADINGS},
-    {source: SOURCE, filePath: '/site/docs/guidebook/cli.md', links: {'/site/docs/faq/index.md': 'https://docs.example.org/faq/'}},
+    {
+      source: SOURCE,
+      filePath: '/site/docs/guidebook/cli.md',
+      links: {'/site/docs/faq/index.md': 'https://docs.example.org/faq/'},
+    },
     {source: WORDS},
     {source: '---\ntitle: A\ndate: 2020-01-02\n---\n\nText.\n'},
     {source: '---\ntitle: A\ndate: 2020-01-02\n---\n\nText.\n', schema: 'core'},
@@ -206,8 +210,16 @@ describe('front matter', () => {
   });
 
   it('may be missing or empty', () => {
-    expect([frontMatter[2]?.frontMatter, frontMatter[2]?.frontMatterError, frontMatter[2]?.bodyLine]).toEqual([{}, null, 1]);
-    expect([frontMatter[3]?.frontMatter, frontMatter[3]?.frontMatterError, frontMatter[3]?.bodyLine]).toEqual([{}, null, 3]);
+    expect([frontMatter[2]?.frontMatter, frontMatter[2]?.frontMatterError, frontMatter[2]?.bodyLine]).toEqual([
+      {},
+      null,
+      1,
+    ]);
+    expect([frontMatter[3]?.frontMatter, frontMatter[3]?.frontMatterError, frontMatter[3]?.bodyLine]).toEqual([
+      {},
+      null,
+      3,
+    ]);
   });
 
   it('says why it is not usable', () => {

@@ -1,4 +1,10 @@
-import {activeHeadingId, addressFor, HEADING_TOLERANCE_PX, SCROLL_SPY_INTERVAL_MS, throttle} from '@site/src/lib/scrollSpy';
+import {
+  activeHeadingId,
+  addressFor,
+  HEADING_TOLERANCE_PX,
+  SCROLL_SPY_INTERVAL_MS,
+  throttle,
+} from '@site/src/lib/scrollSpy';
 
 const headings = (...tops: number[]) => tops.map((top, i) => ({id: `h${i + 1}`, top}));
 
@@ -26,7 +32,9 @@ describe('activeHeadingId', () => {
 
 describe('addressFor', () => {
   it('writes the heading id as the hash and keeps the query', () => {
-    expect(addressFor('/guidebook/core/cli.html', '?v=1', 'installation')).toBe('/guidebook/core/cli.html?v=1#installation');
+    expect(addressFor('/guidebook/core/cli.html', '?v=1', 'installation')).toBe(
+      '/guidebook/core/cli.html?v=1#installation',
+    );
   });
 
   it('drops the hash at the top of the page', () => {

@@ -17,11 +17,20 @@ fs.writeFileSync(
   path.join(siteDir, 'docs/faq/index.md'),
   '---\ntitle: FAQ\n---\n\nIntro.\n\n## Topics\n\n### The `next` Channel\n\n```bash\n## not a heading\n```\n\n## Custom {#custom-id}\n\nSee [voting](./voting.md).\n',
 );
-fs.writeFileSync(path.join(siteDir, 'docs/faq/voting.md'), '---\ntitle: Voting\n---\n\nVote once.\n\nSetext Heading\n--------------\n\nText.\n');
+fs.writeFileSync(
+  path.join(siteDir, 'docs/faq/voting.md'),
+  '---\ntitle: Voting\n---\n\nVote once.\n\nSetext Heading\n--------------\n\nText.\n',
+);
 fs.writeFileSync(path.join(siteDir, 'docs/faq/bad.md'), '---\ntitle: Bad\n---\n\nText.\n');
-for (const release of ['v2.0.19', 'v2.6']) fs.mkdirSync(path.join(siteDir, 'docs/releases', release), {recursive: true});
+for (const release of ['v2.0.19', 'v2.6'])
+  fs.mkdirSync(path.join(siteDir, 'docs/releases', release), {recursive: true});
 
-const siteConfig = {title: 'Swipechain Documentation', tagline: 'The central knowledge hub for all things Swipechain', url: 'https://docs.example.org', baseUrl: '/'};
+const siteConfig = {
+  title: 'Swipechain Documentation',
+  tagline: 'The central knowledge hub for all things Swipechain',
+  url: 'https://docs.example.org',
+  baseUrl: '/',
+};
 
 function doc(id: string, file: string, frontMatter: Record<string, unknown>) {
   return {
@@ -125,7 +134,11 @@ describe('site-content plugin', () => {
     ];
     expect(meta.error).toContain('docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries');
     expect(ok.error).toBeUndefined();
-    expect(range.error).toContain('docs/faq/bad.md: front matter applies_to "2.0 - 2.6": write a range as "2.0 \u2013 2.6"');
-    expect(release.error).toContain('docs/faq/bad.md: front matter applies_to "2.2": 2.2 is no release the site documents (2.0, 2.6)');
+    expect(range.error).toContain(
+      'docs/faq/bad.md: front matter applies_to "2.0 - 2.6": write a range as "2.0 \u2013 2.6"',
+    );
+    expect(release.error).toContain(
+      'docs/faq/bad.md: front matter applies_to "2.2": 2.2 is no release the site documents (2.0, 2.6)',
+    );
   }, 60000);
 });

@@ -3,7 +3,13 @@ import React, {useRef} from 'react';
 import {act, render} from '@testing-library/react';
 import {useScrollSpy} from '@site/src/lib/useScrollSpy';
 
-function Toc({ids, linkClassName = 'toc-link'}: {readonly ids: readonly string[]; readonly linkClassName?: string | null}) {
+function Toc({
+  ids,
+  linkClassName = 'toc-link',
+}: {
+  readonly ids: readonly string[];
+  readonly linkClassName?: string | null;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   useScrollSpy(ref, linkClassName, 'toc-link--active');
   // As the theme's TOC does on in-app navigation, the list is a new element for another page's
@@ -58,7 +64,7 @@ describe('useScrollSpy', () => {
     expect(document.querySelector('a.toc-link--active')?.getAttribute('href')).toBe('#forger');
   });
 
-  it('leaves the address alone for a TOC whose links carry no class (a page\'s inline TOC)', () => {
+  it("leaves the address alone for a TOC whose links carry no class (a page's inline TOC)", () => {
     window.history.replaceState(null, '', '/third.html#usage');
     page(['intro', 'usage']);
     render(<Toc ids={['intro', 'usage']} linkClassName={null} />);

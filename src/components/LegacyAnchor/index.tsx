@@ -47,7 +47,10 @@ export type HeadingProps = ComponentProps<Level> & {readonly [LEGACY_ANCHORS_ATT
 
 /** The MDX component of a heading level: the theme's heading, with the heading's old ids inside it. */
 export function headingWithLegacyAnchors(level: Level): (props: HeadingProps) => ReactNode {
-  return function MDXHeadingWithLegacyAnchors({[LEGACY_ANCHORS_ATTRIBUTE]: attribute, ...props}: HeadingProps): ReactNode {
+  return function MDXHeadingWithLegacyAnchors({
+    [LEGACY_ANCHORS_ATTRIBUTE]: attribute,
+    ...props
+  }: HeadingProps): ReactNode {
     const legacyAnchors = splitLegacyAnchors(attribute);
     if (legacyAnchors.length === 0) return <MDXHeading as={level} {...props} />;
     // The theme's Heading renders <As {...props} id className>{children}<hash link /></As>. Given a

@@ -36,7 +36,12 @@ function textOf(node: ReactNode): string | null {
 
 function collect(node: ReactNode, found: CodeBlockFound[]): void {
   Children.forEach(node, (child) => {
-    if (!isValidElement<{children?: ReactNode; className?: unknown; code?: unknown; html?: unknown; language?: unknown}>(child)) return;
+    if (
+      !isValidElement<{children?: ReactNode; className?: unknown; code?: unknown; html?: unknown; language?: unknown}>(
+        child,
+      )
+    )
+      return;
     const {children, className} = child.props;
     // A block highlighted at build time.
     if (typeof child.props.code === 'string' && typeof child.props.html === 'string') {

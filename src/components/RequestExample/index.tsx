@@ -167,7 +167,8 @@ function Runner({command}: {readonly command: CurlCommand}): ReactNode {
           type="button"
           className={clsx('button button--primary', styles.execute)}
           disabled={isRunning || !field.ok}
-          onClick={() => void execute()}>
+          onClick={() => void execute()}
+        >
           Execute
         </button>
         {isRunning && <div role="progressbar" aria-label="Waiting for the response" className={styles.progress} />}
@@ -212,7 +213,8 @@ export default function RequestExample({children}: Props): ReactNode {
     <div
       role="group"
       aria-label={parsed.ok ? `Request example: ${requestLabel(parsed.command)}` : 'Request example'}
-      className={styles.requestExample}>
+      className={styles.requestExample}
+    >
       {extraction.block ?? <CodeBlock language="bash">{extraction.code}</CodeBlock>}
       {parsed.ok ? <Runner command={parsed.command} /> : <Alert message={describeRefusal(parsed.problem)} />}
     </div>

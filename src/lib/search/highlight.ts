@@ -76,7 +76,8 @@ function mergePlain(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const segment of segments) {
     const previous = out.at(-1);
-    if (previous && !previous.match && !segment.match) out[out.length - 1] = {text: previous.text + segment.text, match: false};
+    if (previous && !previous.match && !segment.match)
+      out[out.length - 1] = {text: previous.text + segment.text, match: false};
     else out.push(segment);
   }
   return out;

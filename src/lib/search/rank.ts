@@ -65,7 +65,8 @@ function termsHeldIn(hit: Hit, fields: readonly SearchField[], queryTerms: reado
 export function tierOf(hit: Hit, context: HitContext, queryTerms: readonly string[]): Tier {
   const all = (held: Set<string>) => queryTerms.length > 0 && queryTerms.every((q) => held.has(q));
   if (context.opening && all(termsHeldIn(hit, ['title'], queryTerms))) return 0;
-  if (termsHeldIn(hit, ['heading'], queryTerms).size > 0 && all(termsHeldIn(hit, ['title', 'heading'], queryTerms))) return 1;
+  if (termsHeldIn(hit, ['heading'], queryTerms).size > 0 && all(termsHeldIn(hit, ['title', 'heading'], queryTerms)))
+    return 1;
   return 2;
 }
 
@@ -83,7 +84,9 @@ export function rankHits<H extends Hit>(
   const ranked = hits
     .filter((hit) => {
       const context = contextOf(hit.id);
-      return context.opening || matchedIn(hit, 'heading', queryTerms, false) || matchedIn(hit, 'text', queryTerms, false);
+      return (
+        context.opening || matchedIn(hit, 'heading', queryTerms, false) || matchedIn(hit, 'text', queryTerms, false)
+      );
     })
     .map((hit) => ({...hit, tier: tierOf(hit, contextOf(hit.id), queryTerms)}))
     .sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);

@@ -3,9 +3,7 @@ import type {SearchEngine} from './engine';
 import {loadSearchEngine} from './loadEngine';
 
 export type SearchEngineState =
-  | {readonly status: 'loading'}
-  | {readonly status: 'ready'; readonly engine: SearchEngine}
-  | {readonly status: 'error'};
+  {readonly status: 'loading'} | {readonly status: 'ready'; readonly engine: SearchEngine} | {readonly status: 'error'};
 
 /** The search engine, loaded when the component that needs it first mounts (search opened). */
 export function useSearchEngine(): SearchEngineState {

@@ -50,7 +50,9 @@ function HighlightedBlock({block, className}: {readonly block: Block; readonly c
     lineNumbersStart: block.lineNumbersStart,
     lineClassNames: {},
   };
-  const counter: CSSProperties | undefined = numbered ? {counterReset: `line-count ${block.lineNumbersStart! - 1}`} : undefined;
+  const counter: CSSProperties | undefined = numbered
+    ? {counterReset: `line-count ${block.lineNumbersStart! - 1}`}
+    : undefined;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div className={clsx(className, languageClass, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
@@ -94,11 +96,21 @@ function PlainBlock(props: Props & {readonly children: string}): ReactNode {
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
-  const html = linesToHtml(metadata.code.split('\n').map(escapeHtml), metadata.lineClassNames, metadata.lineNumbersStart !== undefined);
+  const html = linesToHtml(
+    metadata.code.split('\n').map(escapeHtml),
+    metadata.lineClassNames,
+    metadata.lineNumbersStart !== undefined,
+  );
   return (
     <HighlightedBlock
       className={props.className}
-      block={{html, code: metadata.code, language: metadata.language, title: metadata.title, lineNumbersStart: metadata.lineNumbersStart}}
+      block={{
+        html,
+        code: metadata.code,
+        language: metadata.language,
+        title: metadata.title,
+        lineNumbersStart: metadata.lineNumbersStart,
+      }}
     />
   );
 }
@@ -114,11 +126,22 @@ export default function CodeBlock(props: Props): ReactNode {
     return (
       <HighlightedBlock
         className={props.className}
-        block={{html: props.html, code: props.code ?? '', language: props.language ?? 'text', title: props.title, lineNumbersStart: start}}
+        block={{
+          html: props.html,
+          code: props.code ?? '',
+          language: props.language ?? 'text',
+          title: props.title,
+          lineNumbersStart: start,
+        }}
       />
     );
   }
   const text = stringChildren(props.children);
   if (text !== null) return <PlainBlock {...props}>{text}</PlainBlock>;
-  return <HighlightedBlock className={props.className} block={{html: {elements: props.children}, code: '', language: props.language ?? 'text', title: props.title}} />;
+  return (
+    <HighlightedBlock
+      className={props.className}
+      block={{html: {elements: props.children}, code: '', language: props.language ?? 'text', title: props.title}}
+    />
+  );
 }

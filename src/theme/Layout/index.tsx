@@ -28,8 +28,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
   const location = history.location;
   const isRoute = useIsRoute();
   const resolution = resolveLegacyPath(location.pathname, isRoute);
-  const target =
-    resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
+  const target = resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
 
   // Hydrating a legacy address: Docusaurus loaded the components of the address as asked for, but
   // renders the page of the normalized one (src/lib/routePreload.ts). Until that page's components

@@ -124,7 +124,8 @@ export default function SearchDialog({onClose}: Props): ReactNode {
 
   let status: ReactNode;
   if (engine.status === 'loading') status = 'Loading the search index…';
-  else if (engine.status === 'error') status = 'The search index could not be loaded. Check your connection and reopen search.';
+  else if (engine.status === 'error')
+    status = 'The search index could not be loaded. Check your connection and reopen search.';
   else if (!query.trim()) status = 'Type to search the titles, headings and text of every page.';
   else if (results.length === 0) status = `No results for “${query.trim()}”.`;
   else status = results.length === 1 ? '1 result.' : `${results.length} results.`;
@@ -136,8 +137,15 @@ export default function SearchDialog({onClose}: Props): ReactNode {
       className={styles.backdrop}
       role="presentation"
       onKeyDown={onDialogKeyDown}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose('dismiss')}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the documentation">
+      onMouseDown={(e) => e.target === e.currentTarget && onClose('dismiss')}
+    >
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+      >
         <div className={styles.searchRow}>
           <input
             ref={inputRef}
@@ -164,30 +172,36 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             Close
           </button>
         </div>
-        <p id={`${id}-status`} className={clsx(styles.status, noResults && styles.noResults)} role="status" aria-live="polite">
+        <p
+          id={`${id}-status`}
+          className={clsx(styles.status, noResults && styles.noResults)}
+          role="status"
+          aria-live="polite"
+        >
           {status}
         </p>
         {noResults ? (
           <p className={styles.hint} data-testid="search-no-results">
-            Check the spelling, use fewer or more general words, or try a term you would expect in a page title,
-            such as “delegate”, “wallet” or “plugin”.
+            Check the spelling, use fewer or more general words, or try a term you would expect in a page title, such as
+            “delegate”, “wallet” or “plugin”.
           </p>
         ) : null}
         {results.length > 0 ? (
           <div id={listId} role="listbox" aria-label="Search results" className={styles.results}>
             {results.map((result, i) => (
-            <Link
-              key={result.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === activeIndex}
-              tabIndex={-1}
-              to={result.url}
-              className={clsx(styles.result, i === activeIndex && styles.resultActive)}
-              onMouseMove={() => i !== activeIndex && setState((s) => ({...s, active: i}))}
-              onClick={() => onClose('navigate')}>
-              <ResultContent result={result} />
-            </Link>
+              <Link
+                key={result.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                tabIndex={-1}
+                to={result.url}
+                className={clsx(styles.result, i === activeIndex && styles.resultActive)}
+                onMouseMove={() => i !== activeIndex && setState((s) => ({...s, active: i}))}
+                onClick={() => onClose('navigate')}
+              >
+                <ResultContent result={result} />
+              </Link>
             ))}
           </div>
         ) : null}

@@ -18,7 +18,14 @@ const FIXTURE = path.join(ROOT, 'tests/fixtures/vuepress');
 type Problem = {file: string; line: number; message: string; severity: 'error' | 'warning' | 'note'; output?: boolean};
 type Report = {
   problems: Problem[];
-  pages: {route: string; source: string; doc: string; sidebar: string | null; wordsBefore: number; wordsAfter: number | null}[];
+  pages: {
+    route: string;
+    source: string;
+    doc: string;
+    sidebar: string | null;
+    wordsBefore: number;
+    wordsAfter: number | null;
+  }[];
   sidebars: string[];
   files: string[];
   written: {created: string[]; changed: string[]; unchanged: string[]};
@@ -57,7 +64,8 @@ function snapshot(dir: string): Record<string, string> {
 
 describe('malformed input', () => {
   const source = tree({
-    '.vuepress/config.js': "module.exports = {themeConfig: {sidebar: {'/guide/': require('./sidebars/guide'), '/': ['', 'broken']}}};",
+    '.vuepress/config.js':
+      "module.exports = {themeConfig: {sidebar: {'/guide/': require('./sidebars/guide'), '/': ['', 'broken']}}};",
     '.vuepress/sidebars/guide.js': "const pages = ['', 'setup'];\nthrow new Error('sidebar not finished');\n",
     'README.md': '# Home\n\nSee the [guide](guide/) and a [page that is gone](gone.md).\n',
     'guide/README.md': '---\ntitle: Guide\n---\n\n# Guide\n\n::: warning Careful\nThis container is never closed.\n',
@@ -75,20 +83,36 @@ describe('malformed input', () => {
   it('reports, does not crash, writes what it could and exits 1', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
-    expect(run.report.pages.map((p) => p.route).sort()).toEqual(['/', '/bad-yaml.html', '/broken.html', '/guide/', '/guide/setup.html']);
+    expect(run.report.pages.map((p) => p.route).sort()).toEqual([
+      '/',
+      '/bad-yaml.html',
+      '/broken.html',
+      '/guide/',
+      '/guide/setup.html',
+    ]);
     expect(fs.existsSync(path.join(out, 'docs/guide/setup.md'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'migration-report.md'))).toBe(true);
   });
 
   it('reports a sidebar file that throws at its line, and keeps the other sidebars', () => {
-    expect(find('sidebar not finished')).toMatchObject({file: '.vuepress/sidebars/guide.js', line: 2, severity: 'error'});
+    expect(find('sidebar not finished')).toMatchObject({
+      file: '.vuepress/sidebars/guide.js',
+      line: 2,
+      severity: 'error',
+    });
     expect(run.report.sidebars).toEqual(['main']);
     expect(fs.readFileSync(path.join(out, 'docs/guide/setup.md'), 'utf8')).toContain('displayed_sidebar: null');
   });
 
   it('reports an unclosed container at its line and closes it', () => {
-    expect(find('never closed; closed at the end')).toMatchObject({file: 'guide/README.md', line: 7, severity: 'warning'});
-    expect(fs.readFileSync(path.join(out, 'docs/guide/index.md'), 'utf8')).toMatch(/:::warning\[Careful\]\n\nThis container is never closed\.\n\n:::\n$/);
+    expect(find('never closed; closed at the end')).toMatchObject({
+      file: 'guide/README.md',
+      line: 7,
+      severity: 'warning',
+    });
+    expect(fs.readFileSync(path.join(out, 'docs/guide/index.md'), 'utf8')).toMatch(
+      /:::warning\[Careful\]\n\nThis container is never closed\.\n\n:::\n$/,
+    );
   });
 
   it('reports a link to a missing page and keeps its text', () => {
@@ -98,25 +122,35 @@ describe('malformed input', () => {
 
   it('reports a page that would not compile, by output file and line', () => {
     // The front matter takes 4 lines and a blank line follows: body line 3, the <div>, is line 8.
-    expect(find('does not compile as MDX')).toMatchObject({file: 'docs/broken.md', line: 8, output: true, severity: 'error'});
+    expect(find('does not compile as MDX')).toMatchObject({
+      file: 'docs/broken.md',
+      line: 8,
+      output: true,
+      severity: 'error',
+    });
     expect(fs.readFileSync(path.join(out, 'docs/broken.md'), 'utf8').split('\n')[7]).toBe('<div>');
   });
 
   it('keeps front matter that is not YAML in a comment', () => {
     expect(find('front matter is not valid YAML')).toMatchObject({file: 'bad-yaml.md', line: 1});
-    expect(fs.readFileSync(path.join(out, 'docs/bad-yaml.md'), 'utf8')).toContain('{/* Front matter that was not valid YAML:\ntitle: [unclosed\n*/}');
+    expect(fs.readFileSync(path.join(out, 'docs/bad-yaml.md'), 'utf8')).toContain(
+      '{/* Front matter that was not valid YAML:\ntitle: [unclosed\n*/}',
+    );
   });
 
   it('prints each problem as file:line in the text report', () => {
     const text = migrate([source, '--out', tmpOut()]).stdout;
-    expect(text).toContain(`${path.join(source, '.vuepress/sidebars/guide.js')}:2: error: sidebar of "/guide/" could not be loaded`);
+    expect(text).toContain(
+      `${path.join(source, '.vuepress/sidebars/guide.js')}:2: error: sidebar of "/guide/" could not be loaded`,
+    );
     expect(text).toMatch(/broken\.md:\d+: error: does not compile as MDX/);
   });
 });
 
 describe('other input VuePress accepted', () => {
   const source = tree({
-    '.vuepress/config.js': "module.exports = {description: 'Snapshots of your folders, kept where you choose and restored when needed.', themeConfig: {sidebar: ['']}};",
+    '.vuepress/config.js':
+      "module.exports = {description: 'Snapshots of your folders, kept where you choose and restored when needed.', themeConfig: {sidebar: ['']}};",
     '.vuepress/styles/index.styl': '.x { color: red }',
     'README.md': '# Home\n\nHello.\n',
     'guide/README.md': '# Guide\n',
@@ -132,11 +166,15 @@ describe('other input VuePress accepted', () => {
   const messages = () => report.problems.map((p) => `${p.file}:${p.line} ${p.severity}: ${p.message}`);
 
   it('leaves out a second page at the same address, as an error', () => {
-    expect(messages()).toContain('guide/index.md:1 error: serves the same address /guide/ as guide/README.md; left out');
+    expect(messages()).toContain(
+      'guide/index.md:1 error: serves the same address /guide/ as guide/README.md; left out',
+    );
   });
 
   it('warns about a page Docusaurus would ignore', () => {
-    expect(messages()).toContain('_draft.md:1 warning: Docusaurus ignores files and folders whose name starts with "_"; rename it to keep the page');
+    expect(messages()).toContain(
+      '_draft.md:1 warning: Docusaurus ignores files and folders whose name starts with "_"; rename it to keep the page',
+    );
   });
 
   it('warns when the prose changed by more than 2%', () => {
@@ -144,7 +182,9 @@ describe('other input VuePress accepted', () => {
   });
 
   it('notes theme code and styles it does not migrate', () => {
-    expect(messages()).toContain('.vuepress/styles:0 note: VuePress theme code and styles are not migrated; the portal theme applies');
+    expect(messages()).toContain(
+      '.vuepress/styles:0 note: VuePress theme code and styles are not migrated; the portal theme applies',
+    );
   });
 
   it('serves a page with a permalink at that address', () => {
@@ -158,7 +198,9 @@ describe('writing the output', () => {
   it('creates ./migrated by default', () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-cwd-'));
     expect(migrate([source], cwd).status).toBe(0);
-    expect(fs.readFileSync(path.join(cwd, 'migrated/docs/a.md'), 'utf8')).toBe('---\nslug: /a.html\ndisplayed_sidebar: null\n---\n\n# A\n\nText.\n');
+    expect(fs.readFileSync(path.join(cwd, 'migrated/docs/a.md'), 'utf8')).toBe(
+      '---\nslug: /a.html\ndisplayed_sidebar: null\n---\n\n# A\n\nText.\n',
+    );
   });
 
   it('never overwrites a file that differs without --force, and writes nothing then', () => {
@@ -213,7 +255,10 @@ describe('the fixture site', () => {
 
   it('keeps the prose: each page within 2% of its source words', () => {
     for (const page of first.report.pages) {
-      expect({page: page.source, ratio: Math.abs((page.wordsAfter ?? 0) - page.wordsBefore) / page.wordsBefore <= 0.02}).toEqual({page: page.source, ratio: true});
+      expect({
+        page: page.source,
+        ratio: Math.abs((page.wordsAfter ?? 0) - page.wordsBefore) / page.wordsBefore <= 0.02,
+      }).toEqual({page: page.source, ratio: true});
     }
   });
 
@@ -237,12 +282,20 @@ describe('the fixture site', () => {
       '/community/01-meetups.html': 'main',
     });
     const meetups = fs.readFileSync(path.join(out, 'docs/community/01-meetups.md'), 'utf8');
-    expect(meetups).toMatch(/^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\n---\n/);
+    expect(meetups).toMatch(
+      /^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\n---\n/,
+    );
   });
 
   it('copies public files to static/ and page images next to their pages', () => {
     expect(first.report.files).toEqual(
-      expect.arrayContaining(['static/images/logo.svg', 'static/images/architecture.svg', 'static/files/kestrel-sample.yml', 'docs/guide/images/first-backup.svg', 'sidebars.ts']),
+      expect.arrayContaining([
+        'static/images/logo.svg',
+        'static/images/architecture.svg',
+        'static/files/kestrel-sample.yml',
+        'docs/guide/images/first-backup.svg',
+        'sidebars.ts',
+      ]),
     );
   });
 });

@@ -22,7 +22,8 @@ function tree(files: Record<string, string>): string {
 describe('loading .vuepress/config.js', () => {
   it('reads the sidebar, the title and the file each sidebar key came from', () => {
     const dir = tree({
-      '.vuepress/config.js': "module.exports = {title: 'Kestrel', description: 'Backups', themeConfig: {sidebar: {'/guide/': require('./sidebars/guide'), '/': ['']}}};",
+      '.vuepress/config.js':
+        "module.exports = {title: 'Kestrel', description: 'Backups', themeConfig: {sidebar: {'/guide/': require('./sidebars/guide'), '/': ['']}}};",
       '.vuepress/sidebars/guide.js': "module.exports = ['', {title: 'More', children: ['a']}];",
     });
     const config = loadVuepressConfig(dir);
@@ -38,12 +39,19 @@ describe('loading .vuepress/config.js', () => {
 
   it('replaces a sidebar file that throws by a marker with its file and line, and goes on', () => {
     const dir = tree({
-      '.vuepress/config.js': "module.exports = {themeConfig: {sidebar: {'/guide/': require('./sidebars/broken'), '/': ['']}}};",
+      '.vuepress/config.js':
+        "module.exports = {themeConfig: {sidebar: {'/guide/': require('./sidebars/broken'), '/': ['']}}};",
       '.vuepress/sidebars/broken.js': "const items = [''];\n\nthrow new TypeError('the list is not ready');\n",
     });
     const config = loadVuepressConfig(dir);
     expect(config.sidebar).toEqual({
-      '/guide/': {__migrateLoadError: {file: '.vuepress/sidebars/broken.js', line: 3, message: 'TypeError: the list is not ready'}},
+      '/guide/': {
+        __migrateLoadError: {
+          file: '.vuepress/sidebars/broken.js',
+          line: 3,
+          message: 'TypeError: the list is not ready',
+        },
+      },
       '/': [''],
     });
     expect(config.problems).toEqual([]);
@@ -54,17 +62,29 @@ describe('loading .vuepress/config.js', () => {
       '.vuepress/config.js': "module.exports = {themeConfig: {sidebar: {'/x/': require('./sidebars/x')}}};",
       '.vuepress/sidebars/x.js': "module.exports = [\n  'a',\n  'b' 'c',\n];\n",
     });
-    const marker = (loadVuepressConfig(dir).sidebar as Record<string, {__migrateLoadError: {file: string; line: number; message: string}}>)['/x/'];
+    const marker = (
+      loadVuepressConfig(dir).sidebar as Record<
+        string,
+        {__migrateLoadError: {file: string; line: number; message: string}}
+      >
+    )['/x/'];
     expect(marker?.__migrateLoadError).toMatchObject({file: '.vuepress/sidebars/x.js', line: 3});
     expect(marker?.__migrateLoadError.message).toMatch(/^SyntaxError/);
   });
 
   it('notes a required package that is missing but unused by the sidebar', () => {
-    const dir = tree({'.vuepress/config.js': "const theme = require('vuepress-theme-not-installed');\nmodule.exports = {themeConfig: {sidebar: ['']}};"});
+    const dir = tree({
+      '.vuepress/config.js':
+        "const theme = require('vuepress-theme-not-installed');\nmodule.exports = {themeConfig: {sidebar: ['']}};",
+    });
     const config = loadVuepressConfig(dir);
     expect(config.sidebar).toEqual(['']);
     expect(config.problems).toEqual([
-      expect.objectContaining({file: 'vuepress-theme-not-installed', severity: 'note', message: expect.stringMatching(/requires "vuepress-theme-not-installed", which failed/)}),
+      expect.objectContaining({
+        file: 'vuepress-theme-not-installed',
+        severity: 'note',
+        message: expect.stringMatching(/requires "vuepress-theme-not-installed", which failed/),
+      }),
     ]);
   });
 
@@ -73,12 +93,19 @@ describe('loading .vuepress/config.js', () => {
     const config = loadVuepressConfig(dir);
     expect(config.sidebar).toBeUndefined();
     expect(config.problems).toEqual([
-      {file: '.vuepress/config.js', line: 3, message: 'config.js failed to load: Error: half written; no sidebars were made', severity: 'error'},
+      {
+        file: '.vuepress/config.js',
+        line: 3,
+        message: 'config.js failed to load: Error: half written; no sidebars were made',
+        severity: 'error',
+      },
     ]);
   });
 
   it('reports a missing config, and a config in another format', () => {
-    expect(loadVuepressConfig(tree({'README.md': '# Hi'})).problems[0]?.message).toBe('no .vuepress/config.js; no sidebars were made');
+    expect(loadVuepressConfig(tree({'README.md': '# Hi'})).problems[0]?.message).toBe(
+      'no .vuepress/config.js; no sidebars were made',
+    );
     expect(loadVuepressConfig(tree({'.vuepress/config.ts': 'export default {}'})).problems[0]).toMatchObject({
       file: '.vuepress/config.ts',
       message: expect.stringMatching(/only \.vuepress\/config\.js is read/),
@@ -86,7 +113,9 @@ describe('loading .vuepress/config.js', () => {
   });
 
   it('keeps what the config prints out of the result', () => {
-    const dir = tree({'.vuepress/config.js': "console.log('{\"noise\": true}');\nmodule.exports = {themeConfig: {sidebar: ['']}};"});
+    const dir = tree({
+      '.vuepress/config.js': "console.log('{\"noise\": true}');\nmodule.exports = {themeConfig: {sidebar: ['']}};",
+    });
     expect(loadVuepressConfig(dir).sidebar).toEqual(['']);
   });
 });

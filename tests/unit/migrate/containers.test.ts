@@ -9,7 +9,9 @@ function run(markdown: string, options: {skip?: number[]; snippets?: Record<stri
     prose: (text) => text.replace(/[{}<]/g, '\\$&'),
     readSnippet: (file) => options.snippets?.[file] ?? null,
   });
-  const out = lines.map((line, i) => (result.replacements.get(i) ?? line) + (result.insertions.get(i) ?? '')).join('\n');
+  const out = lines
+    .map((line, i) => (result.replacements.get(i) ?? line) + (result.insertions.get(i) ?? ''))
+    .join('\n');
   return {out, ...result};
 }
 
@@ -55,7 +57,9 @@ describe('admonitions', () => {
 
 describe('details and v-pre', () => {
   it('turns ::: details into <details> with the title as summary', () => {
-    expect(run('::: details Why YAML?\nBecause.\n:::').out).toBe('<details>\n<summary>Why YAML?</summary>\n\nBecause.\n\n</details>');
+    expect(run('::: details Why YAML?\nBecause.\n:::').out).toBe(
+      '<details>\n<summary>Why YAML?</summary>\n\nBecause.\n\n</details>',
+    );
     expect(run('::: details\nBody\n:::').out).toBe('<details>\n\nBody\n\n</details>');
   });
 
@@ -67,7 +71,19 @@ describe('details and v-pre', () => {
 });
 
 describe('tabs', () => {
-  const source = [':::: tabs', '::: tab Linux', 'apt install', ':::', '::: tab "Windows 10" id="win"', 'winget install', ':::', '::: tab Linux', 'again', ':::', '::::'].join('\n');
+  const source = [
+    ':::: tabs',
+    '::: tab Linux',
+    'apt install',
+    ':::',
+    '::: tab "Windows 10" id="win"',
+    'winget install',
+    ':::',
+    '::: tab Linux',
+    'again',
+    ':::',
+    '::::',
+  ].join('\n');
 
   it('become <Tabs> and <TabItem> with unique values, and ask for the imports', () => {
     const {out, imports, problems} = run(source);
@@ -101,7 +117,9 @@ describe('tabs', () => {
   });
 
   it('reads code-group and code-block (VuePress 1.6) the same way', () => {
-    expect(run(':::: code-group\n::: code-block npm\nnpm i\n:::\n::::').out).toContain('<TabItem value="npm" label="npm">');
+    expect(run(':::: code-group\n::: code-block npm\nnpm i\n:::\n::::').out).toContain(
+      '<TabItem value="npm" label="npm">',
+    );
   });
 
   it('parses tab titles: bare, quoted, with options', () => {
@@ -111,12 +129,16 @@ describe('tabs', () => {
   });
 
   it('writes a label with quotes as an expression', () => {
-    expect(run(':::: tabs\n::: tab Say "hi"\nx\n:::\n::::').out).toContain('<TabItem value="say-hi" label={"Say \\"hi\\""}>');
+    expect(run(':::: tabs\n::: tab Say "hi"\nx\n:::\n::::').out).toContain(
+      '<TabItem value="say-hi" label={"Say \\"hi\\""}>',
+    );
   });
 
   it('reports content outside any tab and a tab outside a tab group', () => {
     const outside = run(':::: tabs\nstray text\n::: tab A\nx\n:::\n::::');
-    expect(outside.problems).toEqual([{line: 1, message: 'content inside ":::: tabs" but outside any tab; <Tabs> accepts only <TabItem> children'}]);
+    expect(outside.problems).toEqual([
+      {line: 1, message: 'content inside ":::: tabs" but outside any tab; <Tabs> accepts only <TabItem> children'},
+    ]);
     const lonely = run('::: tab A\nx\n:::');
     expect(lonely.out).toBe('\nx\n');
     expect(lonely.problems[0]?.message).toMatch(/outside a tab group/);
@@ -127,7 +149,9 @@ describe('malformed containers', () => {
   it('closes an unclosed container at the end of the page and reports its line', () => {
     const {out, problems} = run('Intro\n\n::: warning\nNever closed\n\n');
     expect(out).toBe('Intro\n\n:::warning\n\nNever closed\n\n:::\n\n');
-    expect(problems).toEqual([{line: 2, message: 'container "::: warning" is never closed; closed at the end of the page'}]);
+    expect(problems).toEqual([
+      {line: 2, message: 'container "::: warning" is never closed; closed at the end of the page'},
+    ]);
   });
 
   it('closes nested unclosed containers innermost first', () => {
@@ -163,7 +187,9 @@ describe('[[toc]] and code snippets', () => {
   it('reports a snippet it cannot find, and never reads outside the source folder', () => {
     const missing = run('<<< @/nowhere.js');
     expect(missing.out).toBe('\\<<< @/nowhere.js');
-    expect(missing.problems[0]?.message).toBe('code snippet "@/nowhere.js" not found in the source folder; kept as text');
+    expect(missing.problems[0]?.message).toBe(
+      'code snippet "@/nowhere.js" not found in the source folder; kept as text',
+    );
     const outside = run('<<< @/../secret.txt', {snippets: {'../secret.txt': 'secret'}});
     expect(outside.out).not.toContain('secret\n');
   });

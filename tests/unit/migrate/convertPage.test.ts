@@ -7,13 +7,28 @@ import {callModule, fn, map, set, type Call} from './harness';
 type Problem = {line: number; message: string; severity: string};
 type Body = {body: string; imports: string[]; problems: Problem[]; assets: {file: string; to: string}[]};
 
-const info = (file: string, outFile: string, route: string, anchors: string[]) => ({file, outFile, route, id: outFile.replace(/\.md$/, ''), title: 'Setup', anchors: set(anchors)});
+const info = (file: string, outFile: string, route: string, anchors: string[]) => ({
+  file,
+  outFile,
+  route,
+  id: outFile.replace(/\.md$/, ''),
+  title: 'Setup',
+  anchors: set(anchors),
+});
 const home = info('README.md', 'index.md', '/', []);
 const guide = info('guide/README.md', 'guide/index.md', '/guide/', ['steps']);
 const setup = info('guide/setup.md', 'guide/setup.md', '/guide/setup.html', ['install']);
 const site = {
-  byFile: map([['README.md', home], ['guide/README.md', guide], ['guide/setup.md', setup]]),
-  byRoute: map([['/', home], ['/guide/', guide], ['/guide/setup.html', setup]]),
+  byFile: map([
+    ['README.md', home],
+    ['guide/README.md', guide],
+    ['guide/setup.md', setup],
+  ]),
+  byRoute: map([
+    ['/', home],
+    ['/guide/', guide],
+    ['/guide/setup.html', setup],
+  ]),
   sourceFiles: set(['guide/img/flow.png']),
   publicFiles: set(['logo.svg']),
 };
@@ -40,15 +55,18 @@ const cases: Record<string, string> = {
   inlineCode: 'Use `{x}` and `<y>`.',
   indented: 'Run:\n\n    kestrel {x} < y\n    done\n\nAfter.',
   autolinks: 'See <https://example.com/a> and <me@example.com>.',
-  links: '[Home](../README.md), [Guide](./README.md#steps), [Install](#install), [Bad](#nope), [Gone](gone.md), [Ext](https://x.org).',
+  links:
+    '[Home](../README.md), [Guide](./README.md#steps), [Install](#install), [Bad](#nope), [Gone](gone.md), [Ext](https://x.org).',
   images: '![Logo](/logo.svg) ![Flow](./img/flow.png) ![Lost](/lost.png) ![a < b](./img/flow.png)',
   references: '[a][home] and [b][gone].\n\n[home]: ../README.md\n[gone]: ./gone.md',
   htmlBlock: 'Text\n<div class="x" style="color: red">\nHi {{ $frontmatter.cipher }}<br>\n</div>\n\nAfter.',
   comment: '<!-- a note -->\nText after.',
-  scriptStyle: 'Before.\n\n<script>\nexport default {data() { return {a: 1} }}\n</script>\n\n<style>\n.a { color: red }\n</style>\n\nAfter.',
+  scriptStyle:
+    'Before.\n\n<script>\nexport default {data() { return {a: 1} }}\n</script>\n\n<style>\n.a { color: red }\n</style>\n\nAfter.',
   pre: '<pre><code class="language-js">if (a &lt; b) { go() }\n</code></pre>',
   details: '<details>\n<summary>Show {more}</summary>\n\nBody text.\n</details>',
-  blocks: '<request-example>\n\n```bash\ncurl https://x\n```\n\n</request-example>\n\n## Restore <Badge text="new" type="warn"/>',
+  blocks:
+    '<request-example>\n\n```bash\ncurl https://x\n```\n\n</request-example>\n\n## Restore <Badge text="new" type="warn"/>',
   imports: '[[toc]]\n\n:::: tabs\n::: tab One\nA\n:::\n::::',
   snippet: '<<< @/snippets/a.sh',
   component: '<FeatureMatrix :rows="2" />',
@@ -64,12 +82,18 @@ const results = new Map<string, Body>();
 const compiled = new Map<string, {line: number; message: string} | null>();
 
 beforeAll(() => {
-  const bodies = callModule<Body>('convertPage.mjs', [...names.map((n) => convert(cases[n] ?? '')), convert('\n\nGo to [gone](gone.md).', 5)]);
+  const bodies = callModule<Body>('convertPage.mjs', [
+    ...names.map((n) => convert(cases[n] ?? '')),
+    convert('\n\nGo to [gone](gone.md).', 5),
+  ]);
   names.forEach((n, i) => results.set(n, bodies[i] as Body));
   results.set('offset', bodies[names.length] as Body);
   const outputs = callModule<{error: {line: number; message: string} | null}>(
     'markdown.mjs',
-    names.map((n) => ({fn: 'readOutput', args: [`${(results.get(n)?.imports ?? []).join('\n')}\n\n${results.get(n)?.body}`]})),
+    names.map((n) => ({
+      fn: 'readOutput',
+      args: [`${(results.get(n)?.imports ?? []).join('\n')}\n\n${results.get(n)?.body}`],
+    })),
   );
   names.forEach((n, i) => compiled.set(n, outputs[i]?.error ?? null));
 }, 60000);
@@ -98,18 +122,24 @@ describe('containers and prose', () => {
   });
 
   it('writes autolinks, which MDX reads as JSX, as links', () => {
-    expect(out('autolinks')).toBe('See [https://example.com/a](https://example.com/a) and [me@example.com](mailto:me@example.com).');
+    expect(out('autolinks')).toBe(
+      'See [https://example.com/a](https://example.com/a) and [me@example.com](mailto:me@example.com).',
+    );
   });
 
   it('keeps Vue interpolation it cannot resolve as text, reported at the file line', () => {
     expect(out('interpolation')).toBe('Line one.\n\nVersion \\{\\{ unknownVar \\}\\} here.');
-    expect(messages('interpolation')).toEqual(['3: Vue interpolation "{{ unknownVar }}" has no static value; kept as literal text']);
+    expect(messages('interpolation')).toEqual([
+      '3: Vue interpolation "{{ unknownVar }}" has no static value; kept as literal text',
+    ]);
   });
 });
 
 describe('links and images', () => {
   it('points links at the output files, keeps valid anchors, and reports the rest', () => {
-    expect(out('links')).toBe('[Home](../index.md), [Guide](./index.md#steps), [Install](#install), Bad, Gone, [Ext](https://x.org).');
+    expect(out('links')).toBe(
+      '[Home](../index.md), [Guide](./index.md#steps), [Install](#install), Bad, Gone, [Ext](https://x.org).',
+    );
     expect(messages('links')).toEqual([
       '1: link "#nope": no heading of this page has the anchor "#nope"; the link was removed, its text kept',
       '1: link "gone.md" points at guide/gone.md, which is no page or file of the site; the link was removed, its text kept',
@@ -117,11 +147,15 @@ describe('links and images', () => {
   });
 
   it('reports a missing page by the line of the file, after the front matter', () => {
-    expect(messages('offset')).toEqual(['7: link "gone.md" points at guide/gone.md, which is no page or file of the site; the link was removed, its text kept']);
+    expect(messages('offset')).toEqual([
+      '7: link "gone.md" points at guide/gone.md, which is no page or file of the site; the link was removed, its text kept',
+    ]);
   });
 
   it('points public images at static/, keeps page images, replaces a missing one by its text', () => {
-    expect(out('images')).toBe('![Logo](../../static/logo.svg) ![Flow](./img/flow.png) Lost ![a \\< b](./img/flow.png)');
+    expect(out('images')).toBe(
+      '![Logo](../../static/logo.svg) ![Flow](./img/flow.png) Lost ![a \\< b](./img/flow.png)',
+    );
     expect(results.get('images')?.assets).toEqual([
       {file: 'guide/img/flow.png', to: 'docs'},
       {file: 'guide/img/flow.png', to: 'docs'},
@@ -149,7 +183,10 @@ describe('raw HTML', () => {
 
   it('drops page-level <script> and <style>, reporting them', () => {
     expect(out('scriptStyle')).toBe('Before.\n\n\n\n\n\nAfter.');
-    expect(messages('scriptStyle')).toEqual(['3: page-level <script> block (Vue) dropped', '7: page-level <style> block (Vue) dropped']);
+    expect(messages('scriptStyle')).toEqual([
+      '3: page-level <script> block (Vue) dropped',
+      '7: page-level <style> block (Vue) dropped',
+    ]);
   });
 
   it('turns <pre><code> into a fenced block, and keeps a <pre> with markup as JSX', () => {
@@ -158,7 +195,9 @@ describe('raw HTML', () => {
   });
 
   it('keeps an inline tag whose partner is not in its paragraph as text (placeholders like <publicKey>)', () => {
-    expect(out('unpaired')).toBe('Pass \\<publicKey> and <b>bold</b> then \\</i> here.\n\nA <span>kept \\<em>open</span> tag.');
+    expect(out('unpaired')).toBe(
+      'Pass \\<publicKey> and <b>bold</b> then \\</i> here.\n\nA <span>kept \\<em>open</span> tag.',
+    );
     expect(messages('unpaired')).toEqual([
       '1: <publicKey> has no closing tag in its paragraph; kept as text',
       '1: </i> has no opening tag in its paragraph; kept as text',
@@ -176,7 +215,9 @@ describe('raw HTML', () => {
   });
 
   it('maps <request-example> and <Badge> to the portal blocks', () => {
-    expect(out('blocks')).toBe('<RequestExample>\n\n```bash\ncurl https://x\n```\n\n</RequestExample>\n\n## Restore <Badge text="new" type="warning" />');
+    expect(out('blocks')).toBe(
+      '<RequestExample>\n\n```bash\ncurl https://x\n```\n\n</RequestExample>\n\n## Restore <Badge text="new" type="warning" />',
+    );
   });
 
   it('reports a Vue component the portal lacks and keeps an inert element', () => {
@@ -187,8 +228,14 @@ describe('raw HTML', () => {
 
 describe('imports', () => {
   it('imports Tabs, TabItem and TOCInline when the page uses them', () => {
-    expect(results.get('imports')?.imports).toEqual(["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "import TOCInline from '@theme/TOCInline';"]);
-    expect(out('imports')).toBe('<TOCInline toc={toc} />\n\n<Tabs>\n\n<TabItem value="one" label="One">\n\nA\n\n</TabItem>\n\n</Tabs>');
+    expect(results.get('imports')?.imports).toEqual([
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import TOCInline from '@theme/TOCInline';",
+    ]);
+    expect(out('imports')).toBe(
+      '<TOCInline toc={toc} />\n\n<Tabs>\n\n<TabItem value="one" label="One">\n\nA\n\n</TabItem>\n\n</Tabs>',
+    );
     expect(results.get('container')?.imports).toEqual([]);
   });
 
@@ -198,7 +245,12 @@ describe('imports', () => {
 });
 
 describe('page facts and heading anchors', () => {
-  type Read = {headings: {depth: number; text: string; slug: string}[]; anchors: string[]; title: string | null; addTitle: string | null};
+  type Read = {
+    headings: {depth: number; text: string; slug: string}[];
+    anchors: string[];
+    title: string | null;
+    addTitle: string | null;
+  };
   type Ids = {body: string; problem: string | null};
   let reads: Read[] = [];
   let ids: Ids[] = [];
@@ -206,14 +258,17 @@ describe('page facts and heading anchors', () => {
 
   beforeAll(() => {
     reads = callModule<Read>('convertPage.mjs', [
-      {fn: 'readPage', args: ["# Title\n\n## What's new?\n\n## Options\n\n## Options\n\n<a name=\"legacy\"></a>", {}]},
+      {fn: 'readPage', args: ['# Title\n\n## What\'s new?\n\n## Options\n\n## Options\n\n<a name="legacy"></a>', {}]},
       {fn: 'readPage', args: ['Intro.\n\n## First\n\n# Late Title', {}]},
       {fn: 'readPage', args: ['# Heading', {title: 'From front matter'}]},
       {fn: 'readPage', args: ['## `kestrel` restore <Badge text="x"/>', {}]},
     ]);
     ids = callModule<Ids>('convertPage.mjs', [
       {fn: 'addHeadingIds', args: ["# Title\n\n## What's new?\n\n## Plain", wanted('title', 'what-s-new', 'plain')]},
-      {fn: 'addHeadingIds', args: ['## 1. Keep ##\n\n## Options\n\n## Options', wanted('_1-keep', 'options', 'options-1')]},
+      {
+        fn: 'addHeadingIds',
+        args: ['## 1. Keep ##\n\n## Options\n\n## Options', wanted('_1-keep', 'options', 'options-1')],
+      },
       {fn: 'addHeadingIds', args: ['## Restore <Badge text="x" />', wanted('restore')]},
       {fn: 'addHeadingIds', args: ['- item\n\n  ## 2 Inner', wanted('_2-inner')]},
       {fn: 'addHeadingIds', args: ['1 Title\n======\n\nText', wanted('_1-title')]},
@@ -245,6 +300,9 @@ describe('page facts and heading anchors', () => {
   });
 
   it('leaves anchors alone and says so when the headings no longer line up', () => {
-    expect(ids[5]).toEqual({body: '## One', problem: 'the page has 1 headings after conversion and 2 before; heading anchors were left to Docusaurus'});
+    expect(ids[5]).toEqual({
+      body: '## One',
+      problem: 'the page has 1 headings after conversion and 2 before; heading anchors were left to Docusaurus',
+    });
   });
 });

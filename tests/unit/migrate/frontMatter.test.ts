@@ -15,24 +15,50 @@ const input = (extra: Partial<FrontMatterInput> = {}): FrontMatterInput => ({
 
 describe('converting it', () => {
   it('keeps every key and adds slug and displayed_sidebar', () => {
-    const {data, problems} = convertFrontMatter({title: 'Setup', description: 'How.', sidebarDepth: 2, date: '2021-01-02'}, input());
-    expect(data).toEqual({title: 'Setup', description: 'How.', sidebarDepth: 2, date: '2021-01-02', slug: '/guide/setup.html', displayed_sidebar: 'guide'});
+    const {data, problems} = convertFrontMatter(
+      {title: 'Setup', description: 'How.', sidebarDepth: 2, date: '2021-01-02'},
+      input(),
+    );
+    expect(data).toEqual({
+      title: 'Setup',
+      description: 'How.',
+      sidebarDepth: 2,
+      date: '2021-01-02',
+      slug: '/guide/setup.html',
+      displayed_sidebar: 'guide',
+    });
     expect(problems).toEqual([]);
   });
 
   it('hides the sidebar of a page that shows none, and opts number-prefixed files out of id rewriting', () => {
     const {data} = convertFrontMatter({sidebar: false}, input({displayedSidebar: null, numberPrefix: true}));
-    expect(data).toEqual({sidebar: false, slug: '/guide/setup.html', displayed_sidebar: null, parse_number_prefixes: false});
+    expect(data).toEqual({
+      sidebar: false,
+      slug: '/guide/setup.html',
+      displayed_sidebar: null,
+      parse_number_prefixes: false,
+    });
   });
 
   it('adds the title VuePress found when Docusaurus would not find it, first', () => {
-    expect(Object.keys(convertFrontMatter({description: 'x'}, input({title: 'Found'})).data)).toEqual(['title', 'description', 'slug', 'displayed_sidebar']);
+    expect(Object.keys(convertFrontMatter({description: 'x'}, input({title: 'Found'})).data)).toEqual([
+      'title',
+      'description',
+      'slug',
+      'displayed_sidebar',
+    ]);
     expect(convertFrontMatter({title: 'Own'}, input({title: 'Found'})).data.title).toBe('Own');
   });
 
   it('translates prev/next and editLink', () => {
     const {data, problems} = convertFrontMatter({prev: false, next: './install.md', editLink: false}, input());
-    expect(data).toMatchObject({prev: false, pagination_prev: null, next: './install.md', pagination_next: 'guide/install', custom_edit_url: null});
+    expect(data).toMatchObject({
+      prev: false,
+      pagination_prev: null,
+      next: './install.md',
+      pagination_next: 'guide/install',
+      custom_edit_url: null,
+    });
     expect(problems).toEqual([]);
     const missing = convertFrontMatter({next: './nowhere.md'}, input());
     expect(missing.data.pagination_next).toBeUndefined();
@@ -57,5 +83,10 @@ describe('converting it', () => {
 it('writes YAML deterministically, dates kept as written', () => {
   const text = stringifyFrontMatter({title: 'A: B', date: '2021-01-02', displayed_sidebar: null, tags: ['x']});
   expect(text).toBe('---\ntitle: "A: B"\ndate: 2021-01-02\ndisplayed_sidebar: null\ntags:\n  - x\n---\n');
-  expect(yaml.load(text.replace(/^---\n|---\n$/g, ''), {schema: yaml.CORE_SCHEMA})).toEqual({title: 'A: B', date: '2021-01-02', displayed_sidebar: null, tags: ['x']});
+  expect(yaml.load(text.replace(/^---\n|---\n$/g, ''), {schema: yaml.CORE_SCHEMA})).toEqual({
+    title: 'A: B',
+    date: '2021-01-02',
+    displayed_sidebar: null,
+    tags: ['x'],
+  });
 });

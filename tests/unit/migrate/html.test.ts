@@ -29,7 +29,9 @@ describe('HTML attributes', () => {
     expect(convert('<span style="color: red; font-size:12px; --accent: #fff">x</span>').jsx).toBe(
       '<span style={{color: "red", fontSize: "12px", "--accent": "#fff"}}>x</span>',
     );
-    expect(styleToJsx('background: url("a;b.png"); margin: 0')).toBe('{{background: "url(\\"a;b.png\\")", margin: "0"}}');
+    expect(styleToJsx('background: url("a;b.png"); margin: 0')).toBe(
+      '{{background: "url(\\"a;b.png\\")", margin: "0"}}',
+    );
   });
 
   it('quotes values safely and keeps boolean attributes', () => {
@@ -98,7 +100,9 @@ describe('elements', () => {
   });
 
   it('escapes text between tags and resolves Vue interpolation there', () => {
-    expect(convert('<p>{{ $site.title }} uses {braces} and a < b</p>').jsx).toBe('<p>Kestrel uses \\{braces\\} and a \\< b</p>');
+    expect(convert('<p>{{ $site.title }} uses {braces} and a < b</p>').jsx).toBe(
+      '<p>Kestrel uses \\{braces\\} and a \\< b</p>',
+    );
   });
 });
 

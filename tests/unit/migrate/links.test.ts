@@ -45,15 +45,26 @@ describe('what a link points at, by VuePress rules', () => {
   });
 
   it('keeps the anchor, decoded', () => {
-    expect(resolveTarget('../reference/cli.md#exit%2Dcodes', 'guide/setup.md', site)).toMatchObject({kind: 'page', anchor: 'exit-codes'});
+    expect(resolveTarget('../reference/cli.md#exit%2Dcodes', 'guide/setup.md', site)).toMatchObject({
+      kind: 'page',
+      anchor: 'exit-codes',
+    });
     expect(resolveTarget('#install', 'guide/setup.md', site)).toEqual({kind: 'hash', anchor: 'install'});
   });
 
   it('tells external links, files and missing targets apart', () => {
     expect(routeOf('https://example.com/x.md')).toBe('external');
     expect(routeOf('mailto:a@example.com')).toBe('external');
-    expect(resolveTarget('/logo.svg', 'guide/setup.md', site)).toMatchObject({kind: 'asset', file: 'logo.svg', isPublic: true});
-    expect(resolveTarget('./img/flow.png', 'guide/setup.md', site)).toMatchObject({kind: 'asset', file: 'guide/img/flow.png', isPublic: false});
+    expect(resolveTarget('/logo.svg', 'guide/setup.md', site)).toMatchObject({
+      kind: 'asset',
+      file: 'logo.svg',
+      isPublic: true,
+    });
+    expect(resolveTarget('./img/flow.png', 'guide/setup.md', site)).toMatchObject({
+      kind: 'asset',
+      file: 'guide/img/flow.png',
+      isPublic: false,
+    });
     expect(resolveTarget('missing.md', 'guide/setup.md', site)).toEqual({kind: 'missing', path: 'guide/missing.md'});
     expect(resolveTarget('../../outside.md', 'guide/setup.md', site)).toMatchObject({kind: 'missing'});
     // A relative path never reaches the public folder, as in VuePress.
@@ -63,7 +74,10 @@ describe('what a link points at, by VuePress rules', () => {
 
 describe('Markdown links rewritten for Docusaurus', () => {
   it('points page links at the output .md file, README.md becoming index.md', () => {
-    expect(rewriteMarkdownUrl('/reference/cli.html#exit-codes', setup, site)).toMatchObject({url: '../reference/cli.md#exit-codes', problem: null});
+    expect(rewriteMarkdownUrl('/reference/cli.html#exit-codes', setup, site)).toMatchObject({
+      url: '../reference/cli.md#exit-codes',
+      problem: null,
+    });
     expect(rewriteMarkdownUrl('./README.md', setup, site).url).toBe('./index.md');
     expect(rewriteMarkdownUrl('setup.html', guide, site).url).toBe('./setup.md');
   });
@@ -86,14 +100,24 @@ describe('Markdown links rewritten for Docusaurus', () => {
   });
 
   it('points public files at static/ and keeps page-relative files in place, to be copied', () => {
-    expect(rewriteMarkdownUrl('/logo.svg', setup, site)).toMatchObject({url: '../../static/logo.svg', asset: {file: 'logo.svg', to: 'static'}});
+    expect(rewriteMarkdownUrl('/logo.svg', setup, site)).toMatchObject({
+      url: '../../static/logo.svg',
+      asset: {file: 'logo.svg', to: 'static'},
+    });
     expect(rewriteMarkdownUrl('/files/sample.yml', pages[0] as PageInfo, site).url).toBe('../static/files/sample.yml');
-    expect(rewriteMarkdownUrl('./img/flow.png', setup, site)).toMatchObject({url: './img/flow.png', asset: {file: 'guide/img/flow.png', to: 'docs'}});
+    expect(rewriteMarkdownUrl('./img/flow.png', setup, site)).toMatchObject({
+      url: './img/flow.png',
+      asset: {file: 'guide/img/flow.png', to: 'docs'},
+    });
     expect(rewriteMarkdownUrl('/files/spec.pdf', setup, site).url).toBe('../files/spec.pdf');
   });
 
   it('leaves external links alone and refuses a page as an image', () => {
-    expect(rewriteMarkdownUrl('https://example.com', setup, site)).toEqual({url: 'https://example.com', problem: null, asset: null});
+    expect(rewriteMarkdownUrl('https://example.com', setup, site)).toEqual({
+      url: 'https://example.com',
+      problem: null,
+      asset: null,
+    });
     expect(rewriteMarkdownUrl('./README.md', setup, site, {image: true}).url).toBeNull();
   });
 });
@@ -105,12 +129,21 @@ describe('addresses in raw HTML', () => {
   });
 
   it('serve files from static/: images at their address, links through pathname://', () => {
-    expect(rewriteHtmlUrl('/logo.svg', setup, site, {image: true})).toMatchObject({url: '/logo.svg', asset: {to: 'static', isPublic: true}});
-    expect(rewriteHtmlUrl('img/flow.png', setup, site, {image: true})).toMatchObject({url: '/guide/img/flow.png', asset: {file: 'guide/img/flow.png', to: 'static', isPublic: false}});
+    expect(rewriteHtmlUrl('/logo.svg', setup, site, {image: true})).toMatchObject({
+      url: '/logo.svg',
+      asset: {to: 'static', isPublic: true},
+    });
+    expect(rewriteHtmlUrl('img/flow.png', setup, site, {image: true})).toMatchObject({
+      url: '/guide/img/flow.png',
+      asset: {file: 'guide/img/flow.png', to: 'static', isPublic: false},
+    });
     expect(rewriteHtmlUrl('/files/sample.yml', setup, site).url).toBe('pathname:///files/sample.yml');
   });
 
   it('report a missing target', () => {
-    expect(rewriteHtmlUrl('/nowhere/', setup, site)).toMatchObject({url: null, problem: expect.stringMatching(/no page or file/)});
+    expect(rewriteHtmlUrl('/nowhere/', setup, site)).toMatchObject({
+      url: null,
+      problem: expect.stringMatching(/no page or file/),
+    });
   });
 });

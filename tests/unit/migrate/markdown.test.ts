@@ -32,13 +32,18 @@ describe('prose words', () => {
   let after: Output[] = [];
   beforeAll(() => {
     before = callModule<number>('wordCount.mjs', [
-      {fn: 'vuepressWords', args: ['# Title\n\nOne two three.\n\n::: tip Admonition title\nFour five\n:::\n\n::: details Why\nSix\n:::\n\n:::: tabs\n::: tab Tab title\nSeven\n:::\n::::\n\n```js\nno count here\n```\n\n<div class="x">Eight <!-- hidden --></div>\n\n[[toc]]']},
+      {
+        fn: 'vuepressWords',
+        args: [
+          '# Title\n\nOne two three.\n\n::: tip Admonition title\nFour five\n:::\n\n::: details Why\nSix\n:::\n\n:::: tabs\n::: tab Tab title\nSeven\n:::\n::::\n\n```js\nno count here\n```\n\n<div class="x">Eight <!-- hidden --></div>\n\n[[toc]]',
+        ],
+      },
     ]);
     after = callModule<Output>('markdown.mjs', [
       {
         fn: 'readOutput',
         args: [
-          "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title {#title}\n\nOne two three.\n\n:::tip[Admonition title]\n\nFour five\n\n:::\n\n<details>\n<summary>Why</summary>\n\nSix\n\n</details>\n\n<Tabs>\n<TabItem value=\"tab-title\" label=\"Tab title\">\n\nSeven\n\n</TabItem>\n</Tabs>\n\n```js\nno count here\n```\n\n<div className=\"x\">Eight {/* hidden */}</div>\n\n<TOCInline toc={toc} />",
+          'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Title {#title}\n\nOne two three.\n\n:::tip[Admonition title]\n\nFour five\n\n:::\n\n<details>\n<summary>Why</summary>\n\nSix\n\n</details>\n\n<Tabs>\n<TabItem value="tab-title" label="Tab title">\n\nSeven\n\n</TabItem>\n</Tabs>\n\n```js\nno count here\n```\n\n<div className="x">Eight {/* hidden */}</div>\n\n<TOCInline toc={toc} />',
         ],
       },
       {fn: 'readOutput', args: ['<div>\n\nunclosed']},

@@ -36,7 +36,10 @@ describe('Vue interpolation', () => {
 
   it('is kept as literal text and reported when it has no static value', () => {
     const reports: [number, string][] = [];
-    const out = convertProse('Version {{ keyFormat + 1 }} now', context({report: (offset, message) => reports.push([offset, message])}));
+    const out = convertProse(
+      'Version {{ keyFormat + 1 }} now',
+      context({report: (offset, message) => reports.push([offset, message])}),
+    );
     expect(out).toBe('Version \\{\\{ keyFormat + 1 \\}\\} now');
     expect(reports).toEqual([[8, 'Vue interpolation "{{ keyFormat + 1 }}" has no static value; kept as literal text']]);
     expect(evaluateInterpolation('$frontmatter.missing', context())).toBeNull();
@@ -44,7 +47,9 @@ describe('Vue interpolation', () => {
 
   it('is left literal without a report inside v-pre', () => {
     const reports: string[] = [];
-    expect(convertProse('{{ $site.title }}', context({vPre: true, report: (_o, m) => reports.push(m)}))).toBe('\\{\\{ $site.title \\}\\}');
+    expect(convertProse('{{ $site.title }}', context({vPre: true, report: (_o, m) => reports.push(m)}))).toBe(
+      '\\{\\{ $site.title \\}\\}',
+    );
     expect(reports).toEqual([]);
   });
 });

@@ -56,7 +56,11 @@ describe('planning sidebars', () => {
     expect(sidebarForRoute(plan, '/guide/setup.html')).toBeNull();
     expect(sidebarForRoute(plan, '/faq/')).toBe('main');
     expect(plan.problems).toEqual([
-      {...failure, message: 'sidebar of "/guide/" could not be loaded: TypeError: boom; its pages show no sidebar', severity: 'error'},
+      {
+        ...failure,
+        message: 'sidebar of "/guide/" could not be loaded: TypeError: boom; its pages show no sidebar',
+        severity: 'error',
+      },
     ]);
   });
 
@@ -98,14 +102,28 @@ describe('resolving items as the VuePress theme did', () => {
     expect(sidebars[0]?.items).toEqual([
       {type: 'doc', id: 'guide/index'},
       {type: 'doc', id: 'guide/setup', label: 'Set Up'},
-      {type: 'category', label: 'Daily', collapsible: false, collapsed: false, items: [{type: 'doc', id: 'guide/usage'}]},
+      {
+        type: 'category',
+        label: 'Daily',
+        collapsible: false,
+        collapsed: false,
+        items: [{type: 'doc', id: 'guide/usage'}],
+      },
       {
         type: 'category',
         label: 'More',
         collapsible: true,
         collapsed: true,
         link: {type: 'doc', id: 'guide/advanced/index'},
-        items: [{type: 'category', label: 'Deep', collapsible: true, collapsed: true, items: [{type: 'doc', id: 'guide/advanced/hooks'}]}],
+        items: [
+          {
+            type: 'category',
+            label: 'Deep',
+            collapsible: true,
+            collapsed: true,
+            items: [{type: 'doc', id: 'guide/advanced/hooks'}],
+          },
+        ],
       },
       {type: 'ref', id: 'faq/index', label: 'Solo'},
       {type: 'link', href: 'https://example.com', label: 'Site'},
@@ -123,7 +141,10 @@ describe('resolving items as the VuePress theme did', () => {
   });
 
   it('reports items that match no page, by file and line, and leaves out what is left empty', () => {
-    const plan = planSidebars({'/guide/': ['nowhere', {title: 'Empty', children: ['gone']}], '/faq/': ['missing']}, 'c');
+    const plan = planSidebars(
+      {'/guide/': ['nowhere', {title: 'Empty', children: ['gone']}], '/faq/': ['missing']},
+      'c',
+    );
     const {sidebars, problems} = build(plan);
     expect(sidebars).toEqual([]);
     expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
@@ -145,7 +166,14 @@ it('prints a typed sidebars.ts like the portal one', () => {
         key: '/guide/advanced/',
         items: [
           {type: 'doc', id: 'guide/advanced/index', label: "Kestrel's hooks"},
-          {type: 'category', label: 'More', collapsible: true, collapsed: true, link: {type: 'doc', id: 'x'}, items: [{type: 'ref', id: 'y'}]},
+          {
+            type: 'category',
+            label: 'More',
+            collapsible: true,
+            collapsed: true,
+            link: {type: 'doc', id: 'x'},
+            items: [{type: 'ref', id: 'y'}],
+          },
         ],
       },
     ],

@@ -7,7 +7,16 @@ const joined = (segments: {text: string}[]) => segments.map((s) => s.text).join(
 describe('tokenize', () => {
   it('splits on white space, punctuation and symbols', () => {
     expect(tokenize('Run `core:start` with CORE_LOG_LEVEL=debug, then p2p.')).toEqual([
-      'Run', 'core', 'start', 'with', 'CORE', 'LOG', 'LEVEL', 'debug', 'then', 'p2p',
+      'Run',
+      'core',
+      'start',
+      'with',
+      'CORE',
+      'LOG',
+      'LEVEL',
+      'debug',
+      'then',
+      'p2p',
     ]);
   });
 
@@ -38,7 +47,10 @@ describe('highlight', () => {
 
   it('marks the fuzzy and prefix matches the engine reports', () => {
     expect(marked(highlight('forgers and forging', termMatcher(['forgers'])))).toEqual(['forgers']);
-    expect(marked(highlight('delegate delegates deleted', termMatcher(['delegate', 'delegates'])))).toEqual(['delegate', 'delegates']);
+    expect(marked(highlight('delegate delegates deleted', termMatcher(['delegate', 'delegates'])))).toEqual([
+      'delegate',
+      'delegates',
+    ]);
   });
 
   it('does not mark words that only contain a term', () => {

@@ -9,7 +9,10 @@ import {searchIndexData, sectionLabel} from '@site/plugins/site-content/search';
 
 describe('reading order', () => {
   const sidebars = {
-    main: [{type: 'doc', id: 'index'}, {type: 'ref', id: 'faq/index'}],
+    main: [
+      {type: 'doc', id: 'index'},
+      {type: 'ref', id: 'faq/index'},
+    ],
     faq: [
       {type: 'doc', id: 'faq/index'},
       {type: 'category', items: [{type: 'doc', id: 'faq/voting'}], link: {type: 'doc', id: 'faq/wallets'}},
@@ -17,19 +20,43 @@ describe('reading order', () => {
     guide: [{type: 'doc', id: 'guide/index'}, {type: 'doc', id: 'guide/core/cli'}, {type: 'link'}],
   };
   const docs = [
-    'LICENSE', 'faq/bounties', 'faq/index', 'faq/voting', 'faq/wallets', 'glossary/index', 'guide/core/plugins/index',
-    'guide/core/plugins/api', 'guide/core/cli', 'guide/index', 'index',
+    'LICENSE',
+    'faq/bounties',
+    'faq/index',
+    'faq/voting',
+    'faq/wallets',
+    'glossary/index',
+    'guide/core/plugins/index',
+    'guide/core/plugins/api',
+    'guide/core/cli',
+    'guide/index',
+    'index',
   ].map((id) => ({id}));
 
   it('follows the sidebars, docs and category links, not refs', () => {
-    expect(sidebarDocIds(sidebars)).toEqual(['index', 'faq/index', 'faq/wallets', 'faq/voting', 'guide/index', 'guide/core/cli']);
+    expect(sidebarDocIds(sidebars)).toEqual([
+      'index',
+      'faq/index',
+      'faq/wallets',
+      'faq/voting',
+      'guide/index',
+      'guide/core/cli',
+    ]);
   });
 
   it('puts a page no sidebar lists after the last listed page of its folder or the nearest one above', () => {
     expect(orderDocs(docs, sidebars).map((d) => d.id)).toEqual([
-      'index', 'LICENSE', 'glossary/index',
-      'faq/index', 'faq/wallets', 'faq/voting', 'faq/bounties',
-      'guide/index', 'guide/core/cli', 'guide/core/plugins/index', 'guide/core/plugins/api',
+      'index',
+      'LICENSE',
+      'glossary/index',
+      'faq/index',
+      'faq/wallets',
+      'faq/voting',
+      'faq/bounties',
+      'guide/index',
+      'guide/core/cli',
+      'guide/core/plugins/index',
+      'guide/core/plugins/api',
     ]);
   });
 
@@ -45,7 +72,12 @@ describe('the index data', () => {
   it('lists the pages in order and gives every page an opening result', () => {
     const data = searchIndexData([
       {title: 'Home', url: '/', section: 'Overview', sections: [{anchor: '', heading: '', text: 'Welcome.'}]},
-      {title: 'CLI', url: '/cli.html', section: 'Guidebook', sections: [{anchor: 'start', heading: 'Start', text: 'Run it.'}]},
+      {
+        title: 'CLI',
+        url: '/cli.html',
+        section: 'Guidebook',
+        sections: [{anchor: 'start', heading: 'Start', text: 'Run it.'}],
+      },
     ]);
     expect(data).toEqual({
       version: 1,
@@ -65,9 +97,27 @@ describe('the index data', () => {
 describe('llms.txt', () => {
   const site = {title: 'Docs', description: 'All about it.', url: 'https://docs.example.org/'};
   const pages: LlmsPage[] = [
-    {title: 'Home', description: 'Start here.', url: 'https://docs.example.org/', section: 'Overview', markdown: 'Welcome.'},
-    {title: 'Voting [FAQ]', description: 'How votes\nwork.', url: 'https://docs.example.org/faq/voting.html', section: 'FAQ', markdown: '## Vote\n\nVote once.'},
-    {title: 'License', description: '', url: 'https://docs.example.org/LICENSE.html', section: 'Overview', markdown: 'MIT.'},
+    {
+      title: 'Home',
+      description: 'Start here.',
+      url: 'https://docs.example.org/',
+      section: 'Overview',
+      markdown: 'Welcome.',
+    },
+    {
+      title: 'Voting [FAQ]',
+      description: 'How votes\nwork.',
+      url: 'https://docs.example.org/faq/voting.html',
+      section: 'FAQ',
+      markdown: '## Vote\n\nVote once.',
+    },
+    {
+      title: 'License',
+      description: '',
+      url: 'https://docs.example.org/LICENSE.html',
+      section: 'Overview',
+      markdown: 'MIT.',
+    },
   ];
 
   it('lists every page as a link with its summary, grouped by section', () => {
@@ -97,7 +147,9 @@ describe('llms.txt', () => {
     expect(full.startsWith('# Docs\n\n> All about it.\n')).toBe(true);
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((m) => m[1]);
     expect(titles).toEqual(['Docs', 'Home', 'Voting [FAQ]', 'License']);
-    expect(full).toContain('# Voting [FAQ]\n\nSource: https://docs.example.org/faq/voting.html\n\n> How votes work.\n\n## Vote\n\nVote once.\n');
+    expect(full).toContain(
+      '# Voting [FAQ]\n\nSource: https://docs.example.org/faq/voting.html\n\n> How votes work.\n\n## Vote\n\nVote once.\n',
+    );
     // A blank line before each rule, so no paragraph becomes a heading.
     expect(full).not.toMatch(/[^\n]\n---/);
   });

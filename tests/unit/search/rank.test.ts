@@ -25,7 +25,11 @@ describe('rankHits', () => {
       {id: 0, score: 1, match: {forger: ['title']}},
     ];
     const ranked = rankHits(hits, contextOf, ['forger']);
-    expect(ranked.map((h) => [h.id, h.tier])).toEqual([[0, 0], [2, 1], [1, 2]]);
+    expect(ranked.map((h) => [h.id, h.tier])).toEqual([
+      [0, 0],
+      [2, 1],
+      [1, 2],
+    ]);
   });
 
   it('orders by score within a tier', () => {
@@ -75,14 +79,20 @@ describe('the search engine', () => {
   });
 
   it('finds words still being typed and words with a typing mistake', () => {
-    expect(engine.search('passph').map((r) => r.url)).toEqual(['/guidebook/core/plugins/core-forger.html#configuration']);
-    expect(engine.search('pasphrase').map((r) => r.url)).toEqual(['/guidebook/core/plugins/core-forger.html#configuration']);
+    expect(engine.search('passph').map((r) => r.url)).toEqual([
+      '/guidebook/core/plugins/core-forger.html#configuration',
+    ]);
+    expect(engine.search('pasphrase').map((r) => r.url)).toEqual([
+      '/guidebook/core/plugins/core-forger.html#configuration',
+    ]);
   });
 
   it('needs every word, and falls back to any word when no section has them all', () => {
     expect(engine.search('relay peers').map((r) => r.url)).toEqual(['/guidebook/core/cli.html#relay']);
     const any = engine.search('unvote peers').map((r) => r.url);
-    expect(any).toEqual(expect.arrayContaining(['/faq/voting-delegates.html#unvote', '/guidebook/core/cli.html#relay']));
+    expect(any).toEqual(
+      expect.arrayContaining(['/faq/voting-delegates.html#unvote', '/guidebook/core/cli.html#relay']),
+    );
   });
 
   it('matches a section by its page title and its own heading or text together', () => {
@@ -106,6 +116,8 @@ describe('ranking of several words', () => {
     expect(tierOf({id: 0, score: 1, match: {cli: ['title'], forger: ['text']}}, contextOf(0), terms)).toBe(2);
     expect(tierOf({id: 0, score: 1, match: {cli: ['title'], forger: ['title']}}, contextOf(0), terms)).toBe(0);
     expect(tierOf({id: 1, score: 1, match: {cli: ['title'], forger: ['heading']}}, contextOf(1), terms)).toBe(1);
-    expect(tierOf({id: 1, score: 1, match: {cli: ['title', 'heading'], forger: ['text']}}, contextOf(1), terms)).toBe(2);
+    expect(tierOf({id: 1, score: 1, match: {cli: ['title', 'heading'], forger: ['text']}}, contextOf(1), terms)).toBe(
+      2,
+    );
   });
 });

@@ -14,7 +14,13 @@ const engine = createSearchEngine(FIXTURE);
 
 describe('wordsFromPath', () => {
   it('takes the words of the address, without extensions, index and one-letter parts', () => {
-    expect(wordsFromPath('/guidebook/core/plugins/Core_Forger.html')).toEqual(['guidebook', 'core', 'plugins', 'core', 'forger']);
+    expect(wordsFromPath('/guidebook/core/plugins/Core_Forger.html')).toEqual([
+      'guidebook',
+      'core',
+      'plugins',
+      'core',
+      'forger',
+    ]);
     expect(wordsFromPath('/faq/index.html')).toEqual(['faq']);
     expect(wordsFromPath('/a/voting%20delegates/')).toEqual(['voting', 'delegates']);
     // A malformed escape does not throw: the address is read as it is.
@@ -35,7 +41,9 @@ describe('suggestPages', () => {
   });
 
   it('finds pages for a misspelt address', () => {
-    expect(suggestPages(engine, '/faq/votting-delegats.html', 1).map((p) => p.url)).toEqual(['/faq/voting-delegates.html']);
+    expect(suggestPages(engine, '/faq/votting-delegats.html', 1).map((p) => p.url)).toEqual([
+      '/faq/voting-delegates.html',
+    ]);
   });
 
   it('suggests nothing for an address without words', () => {

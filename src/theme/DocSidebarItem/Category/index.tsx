@@ -20,7 +20,8 @@ export default function DocSidebarItemCategory(props: Props): ReactNode {
         ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
         'menu__list-item',
         item.className,
-      )}>
+      )}
+    >
       <div className="menu__list-item-collapsible">
         <span className={clsx('menu__link', styles.label)}>{item.label}</span>
       </div>

@@ -22,7 +22,17 @@ interface LinkItem {
 }
 
 /** A titled list of links; nothing at all when there are no links. */
-function LinkList({id, title, items, testId}: {id: string; title: string; items: readonly LinkItem[]; testId?: string}): ReactNode {
+function LinkList({
+  id,
+  title,
+  items,
+  testId,
+}: {
+  id: string;
+  title: string;
+  items: readonly LinkItem[];
+  testId?: string;
+}): ReactNode {
   if (items.length === 0) return null;
   return (
     <>
@@ -64,9 +74,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page Not Found
           </Heading>
           <p>
-            There is no page at{' '}
-            {isBrowser ? <code className={styles.address}>{pathname}</code> : 'this address'}. It may
-            have moved when the documentation was reorganised, or the address may be mistyped.
+            There is no page at {isBrowser ? <code className={styles.address}>{pathname}</code> : 'this address'}. It
+            may have moved when the documentation was reorganised, or the address may be mistyped.
           </p>
           <p>
             <Link to="/" className="button button--primary">
