@@ -28,7 +28,8 @@ export function useMarkHydrated(): void {
  * pages rendered after hydration (in-app navigation).
  */
 export function useAfterHydration(): boolean {
-  const [ready, setReady] = useState(() => !isHydrating());
+  // Server and hydration render the same thing (nothing); only a client render after hydration starts true.
+  const [ready, setReady] = useState(() => typeof window !== 'undefined' && !isHydrating());
   useEffect(() => {
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
