@@ -3,7 +3,7 @@
 // know where code, raw HTML, text, links and images are; the conversion edits the source text at
 // those places only, so everything else (prose, lists, tables, code) stays byte for byte.
 import {convertContainers} from './containers.mjs';
-import {htmlToJsx, normalizeDetails} from './html.mjs';
+import {htmlToJsx, normalizeDetails, VOID_ELEMENTS} from './html.mjs';
 import {rewriteHtmlUrl, rewriteMarkdownUrl} from './links.mjs';
 import {pageModel, parseMarkdown, walk} from './markdown.mjs';
 import {convertProse, escapeMdxChars} from './mdxSafety.mjs';
@@ -119,22 +119,6 @@ function destination(url) {
 
 const FLOW_PARENTS = new Set(['root']);
 const BLOCK_PARENTS = new Set(['root', 'listItem', 'blockquote', 'footnoteDefinition']);
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
 
 /**
  * @param {BodyInput} input

@@ -18,7 +18,8 @@ import {convertProse} from './mdxSafety.mjs';
  * `components` holds the lower-case names of the .vuepress/components files.
  */
 
-const VOID = new Set([
+/** HTML elements that never have content or a closing tag. */
+export const VOID_ELEMENTS = new Set([
   'area',
   'base',
   'br',
@@ -260,7 +261,7 @@ export function htmlToJsx(html, context) {
     }
     if (m[2] !== undefined) {
       const name = m[2];
-      if (VOID.has(name.toLowerCase())) continue;
+      if (VOID_ELEMENTS.has(name.toLowerCase())) continue;
       const jsx = jsxName(name, offset, {...context, report: () => {}});
       if (jsx) out += `</${jsx}>`;
       continue;
@@ -269,7 +270,7 @@ export function htmlToJsx(html, context) {
     const jsx = jsxName(name, offset, context);
     if (!jsx) continue;
     const attributes = convertAttributes(name, jsx, m[4] ?? '', offset, context);
-    const selfClosing = m[5] === '/' || VOID.has(name.toLowerCase());
+    const selfClosing = m[5] === '/' || VOID_ELEMENTS.has(name.toLowerCase());
     out += `<${jsx}${attributes}${selfClosing ? ' /' : ''}>`;
   }
   return out + textToJsx(html.slice(from), from, context);
