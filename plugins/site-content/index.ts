@@ -12,7 +12,6 @@
  * Under `npm start` a doc is parsed again only when its source changed.
  */
 import fs from 'node:fs/promises';
-import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -20,11 +19,12 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
-import {releasesFromFolderNames, validateAppliesTo} from '../../src/lib/appliesTo';
+import {validateAppliesTo} from '../../src/lib/appliesTo';
 import {plainMarkdownOf, readPage, sectionsOf, type Page} from '../page-model';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {orderDocs, type SidebarsLike} from './order';
 import {searchIndexData, sectionLabel} from './search';
+import {documentedReleases} from './releases';
 import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type SiteRecord} from './siteRecord';
 
 /** The plugin's name: its global data and createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
@@ -68,14 +68,7 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
   }
 
   function frontMatterProblems(docs: readonly DocMetadata[], contentPath: string): string[] {
-    const releasesDir = path.join(contentPath, 'releases');
-    const releases = releasesFromFolderNames(
-      existsSync(releasesDir)
-        ? readdirSync(releasesDir, {withFileTypes: true})
-            .filter((e) => e.isDirectory())
-            .map((e) => e.name)
-        : [],
-    );
+    const releases = documentedReleases(contentPath);
     return docs.flatMap((doc) => {
       const problems: string[] = [];
       const meta = validateMeta(doc.frontMatter.meta);

@@ -49,19 +49,12 @@ const pageModel = /** @type {typeof import('../../plugins/page-model')} */ (
 const {plainText, walk} = pageModel;
 
 /**
- * The releases the site documents: the folders of `docs/releases/` (`v2.0.19` -> `2.0`).
- * @param {string} docsDir
+ * The releases the site documents: the folders of `docs/releases/`, read as the build reads them.
+ * @type {typeof import('../../plugins/site-content/releases').documentedReleases}
  */
-export function documentedReleases(docsDir) {
-  const dir = path.join(docsDir, 'releases');
-  const folders = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, {withFileTypes: true})
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name)
-    : [];
-  return appliesTo.releasesFromFolderNames(folders);
-}
+export const documentedReleases = /** @type {typeof import('../../plugins/site-content/releases')} */ (
+  loadTypeScript(new URL('../../plugins/site-content/releases.ts', import.meta.url))
+).documentedReleases;
 
 /** The last release that served API v1: v1 was removed in 2.5 (FACTS.md 6.1, 7.7). */
 export const LAST_RELEASE_WITH_API_V1 = '2.4';
