@@ -28,8 +28,9 @@ export function useMarkHydrated(): void {
  * pages rendered after hydration (in-app navigation).
  */
 export function useAfterHydration(): boolean {
-  // Server and hydration render the same thing (nothing); only a client render after hydration starts true.
-  const [ready, setReady] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  // `hydrated` is never set on the server, so server and hydration render the same thing (nothing);
+  // only a client render after hydration starts true.
+  const [ready, setReady] = useState(() => hydrated);
   useEffect(() => {
     if (!ready) startTransition(() => setReady(true));
   }, [ready]);
