@@ -8,6 +8,7 @@ import docsPlugin from './plugins/docs';
 import siteContentPlugin from './plugins/site-content';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
+import {ssgTemplate} from './src/ssgTemplate';
 import {
   BASE_URL,
   DOCS_REPO,
@@ -76,6 +77,9 @@ const config: Config = {
   // Left undefined on purpose: folder pages build to x/index.html and .html slugs to x/y.html,
   // exactly the addresses of the legacy site.
   trailingSlash: undefined,
+
+  // The bundle is requested after the first paint (src/ssgTemplate.ts).
+  ssrTemplate: ssgTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -89,3 +89,21 @@ describe('what main.js carries to every page', () => {
     expect(main).not.toMatch(/"id":\s*"archive\/api\/public-v1\/accounts"/);
   });
 });
+
+describe('the bundle is requested after the first paint (src/ssgTemplate.ts)', () => {
+  const pages = ['/', '/guidebook/core/cli.html', '/faq/desktop-wallet.html', '/404.html'];
+
+  it.each(pages)(
+    '%s has no script tag that loads a file; its loader lists the runtime, then main, both built',
+    (page) => {
+      const $ = loadPage(page);
+      expect($('script[src]')).toHaveLength(0);
+      const loader = $('body > script').last().html() ?? '';
+      const urls = JSON.parse(/\((\[[^\]]*\])\)$/.exec(loader)?.[1] ?? 'null') as string[] | null;
+      expect(urls).not.toBeNull();
+      expect(urls!.map((url) => path.basename(url).split('.')[0])).toEqual(['runtime~main', 'main']);
+      for (const url of urls!) expect(fs.existsSync(path.join(BUILD_DIR, url))).toBe(true);
+      expect(loader).toMatch(/getEntriesByName\(["']first-contentful-paint["']\)/);
+    },
+  );
+});

@@ -178,3 +178,19 @@ test('links in view are prefetched only once the browser is idle after the load'
   await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
   await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
 });
+
+test('the bundle is requested only after the first contentful paint, and the page still hydrates', async ({page}) => {
+  const {problems} = watchPage(page);
+  await open(page, '/guidebook/core/cli.html');
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    bundles: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.fcp).not.toBeNull();
+  expect(timing.bundles).toHaveLength(2);
+  for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+  expect(problems).toEqual([]);
+});
