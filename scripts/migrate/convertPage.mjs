@@ -7,7 +7,6 @@ import {htmlToJsx, normalizeDetails, VOID_ELEMENTS} from './html.mjs';
 import {rewriteHtmlUrl, rewriteMarkdownUrl} from './links.mjs';
 import {pageModel, parseMarkdown, walk} from './markdown.mjs';
 import {convertProse, escapeMdxChars} from './mdxSafety.mjs';
-import {createVuepressSlugger} from './slugify.mjs';
 
 /**
  * @typedef {import('./markdown.mjs').MdNode} MdNode
@@ -18,48 +17,32 @@ import {createVuepressSlugger} from './slugify.mjs';
  */
 
 /**
- * Text of a heading as markdown-it-anchor saw it: text and inline code, no HTML, no images.
- * @param {MdNode} node
- * @returns {string}
- */
-function vuepressHeadingText(node) {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type === 'html' || node.type === 'image') return '';
-  return (node.children ?? []).map(vuepressHeadingText).join('');
-}
-
-/**
- * What other pages need to know about a page before any is converted: its title and anchors.
+ * What other pages need to know about a page before any is converted: its title and anchors. The
+ * anchors VuePress gave its headings are the page model's (`vuepressHeadings`).
  * @param {string} body page body (no front matter)
  * @param {Record<string, unknown>} frontMatter
  */
 export function readPage(body, frontMatter) {
   const tree = parseMarkdown(body);
-  const slug = createVuepressSlugger();
-  /** @type {{depth: number, text: string, slug: string}[]} */
-  const headings = [];
-  /** @type {string | null} */
-  let firstH1 = null;
+  const headings = pageModel.vuepressHeadings(/** @type {import('mdast').Root} */ (/** @type {unknown} */ (tree)));
+  const firstH1 = headings.find((h) => h.depth === 1)?.text ?? null;
+  // Docusaurus takes the title from the first heading only, unless a thematic break comes before
+  // it; VuePress from the first h1 anywhere.
   /** @type {string | null} */
   let docusaurusTitle = null;
   let titleSearchDone = false;
   walk(tree, (node) => {
-    if (node.type === 'thematicBreak' && !titleSearchDone) titleSearchDone = true;
-    if (node.type !== 'heading') return;
-    const text = vuepressHeadingText(node).trim();
-    headings.push({depth: node.depth ?? 1, text, slug: slug(text)});
-    if (node.depth === 1 && firstH1 === null) firstH1 = text;
-    if (!titleSearchDone) {
-      if (node.depth === 1) docusaurusTitle = text;
-      titleSearchDone = true;
-    }
+    if (titleSearchDone) return false;
+    if (node.type === 'thematicBreak') titleSearchDone = true;
+    if (node.type !== 'heading') return undefined;
+    if (node.depth === 1) docusaurusTitle = headings[0]?.text ?? null;
+    titleSearchDone = true;
     return false;
   });
-  const anchors = new Set(headings.map((h) => h.slug));
+  const anchors = new Set(headings.map((h) => h.id));
   for (const match of body.matchAll(/<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']/gi)) anchors.add(match[1] ?? '');
   const fmTitle = typeof frontMatter.title === 'string' && frontMatter.title !== '' ? frontMatter.title : null;
   const title = fmTitle ?? firstH1;
-  // Docusaurus takes the title from the first heading only; VuePress from the first h1 anywhere.
   const addTitle = fmTitle === null && firstH1 !== null && docusaurusTitle !== firstH1 ? firstH1 : null;
   return {headings, anchors, title, addTitle};
 }
@@ -426,7 +409,7 @@ export function convertBody(input) {
  * `## What's new?` becomes `## What's new? {#what-s-new}` (in an indented heading, where `{#id}` is
  * no id, `{/* #what-s-new *\/}`). The ids Docusaurus would compute are the page model's.
  * @param {string} body converted body
- * @param {{slug: string}[]} wanted the VuePress anchors of the page's headings, in order
+ * @param {{id: string}[]} wanted the VuePress anchors of the page's headings, in order
  * @returns {{body: string, problem: string | null}}
  */
 export function addHeadingIds(body, wanted) {
@@ -448,11 +431,11 @@ export function addHeadingIds(body, wanted) {
     const ids = pageModel.headingIds(
       headings.map((h, i) => ({
         slugText: h.slugText,
-        explicitId: explicit.has(i) ? wanted[i]?.slug : h.explicit ? h.id : undefined,
+        explicitId: explicit.has(i) ? wanted[i]?.id : h.explicit ? h.id : undefined,
       })),
     );
     headings.forEach((h, i) => {
-      if (explicit.has(i) || h.explicit || ids[i] === wanted[i]?.slug) return;
+      if (explicit.has(i) || h.explicit || ids[i] === wanted[i]?.id) return;
       explicit.add(i);
       changed = true;
     });
@@ -463,7 +446,7 @@ export function addHeadingIds(body, wanted) {
   let problem = null;
   for (const i of [...explicit].sort((a, b) => b - a)) {
     const heading = headings[i];
-    const id = wanted[i]?.slug ?? '';
+    const id = wanted[i]?.id ?? '';
     const lineIndex = (heading?.line ?? 1) - 1;
     const line = lines[lineIndex] ?? '';
     const atx = /^([ \t]*)(#{1,6})([ \t].*?)?(?:[ \t]+#+)?[ \t]*$/.exec(line);

@@ -246,7 +246,7 @@ describe('imports', () => {
 
 describe('page facts and heading anchors', () => {
   type Read = {
-    headings: {depth: number; text: string; slug: string}[];
+    headings: {depth: number; text: string; id: string}[];
     anchors: string[];
     title: string | null;
     addTitle: string | null;
@@ -254,7 +254,7 @@ describe('page facts and heading anchors', () => {
   type Ids = {body: string; problem: string | null};
   let reads: Read[] = [];
   let ids: Ids[] = [];
-  const wanted = (...slugs: string[]) => slugs.map((slug) => ({slug}));
+  const wanted = (...anchors: string[]) => anchors.map((id) => ({id}));
 
   beforeAll(() => {
     reads = callModule<Read>('convertPage.mjs', [
@@ -277,9 +277,9 @@ describe('page facts and heading anchors', () => {
   }, 60000);
 
   it('collects the VuePress anchors of every heading, duplicates numbered, and named anchors', () => {
-    expect(reads[0]?.headings.map((h) => h.slug)).toEqual(['title', 'what-s-new', 'options', 'options-1']);
+    expect(reads[0]?.headings.map((h) => h.id)).toEqual(['title', 'what-s-new', 'options', 'options-1']);
     expect(reads[0]?.anchors).toEqual(['title', 'what-s-new', 'options', 'options-1', 'legacy']);
-    expect(reads[3]?.headings[0]?.slug).toBe('kestrel-restore');
+    expect(reads[3]?.headings[0]?.id).toBe('kestrel-restore');
   });
 
   it('knows the title and adds it to the front matter only when Docusaurus would miss it', () => {
