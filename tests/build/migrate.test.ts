@@ -1,5 +1,5 @@
 /**
- * The migration of the fixture VuePress site (tests/fixtures/vuepress), built with this portal's
+ * The migration of the fixture VuePress site (packages/vuepress-migrate/fixtures/vuepress), built with this portal's
  * theme: `npm run migrate` into a temporary folder, then `npm run migrate:preview -- <folder>
  * --no-serve`, the documented preview. The build fails on any broken link, anchor, Markdown link or
  * image (docusaurus.config.ts), so a build that passes has none. Then every address the VuePress
@@ -26,7 +26,7 @@ beforeAll(() => {
   let started = Date.now();
   const migration = spawnSync(
     process.execPath,
-    ['scripts/migrate/cli.mjs', 'tests/fixtures/vuepress', '--out', migrated, '--json'],
+    ['scripts/migrate/cli.mjs', 'packages/vuepress-migrate/fixtures/vuepress', '--out', migrated, '--json'],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -85,7 +85,9 @@ describe('the migrated fixture site', () => {
       expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
       const heading = page(route)('article h1').first().text().trim();
       const sourceHeading =
-        /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'tests/fixtures/vuepress', source), 'utf8'))?.[1] ?? '';
+        /^# (.+)$/m.exec(
+          fs.readFileSync(path.join(ROOT, 'packages/vuepress-migrate/fixtures/vuepress', source), 'utf8'),
+        )?.[1] ?? '';
       expect({route, heading}).toEqual({route, heading: sourceHeading.replace(/\s*<Badge.*$/, '')});
     }
   });

@@ -1,6 +1,6 @@
 /**
  * `npm run migrate` end to end (scripts/migrate/cli.mjs), on small trees written here and on the
- * fixture site (tests/fixtures/vuepress): malformed input is reported by file and line, never a
+ * fixture site (packages/vuepress-migrate/fixtures/vuepress): malformed input is reported by file and line, never a
  * crash; files are never overwritten without --force; a second run changes nothing.
  */
 import {spawnSync} from 'node:child_process';
@@ -13,7 +13,7 @@ jest.setTimeout(60000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'scripts/migrate/cli.mjs');
-const FIXTURE = path.join(ROOT, 'tests/fixtures/vuepress');
+const FIXTURE = path.join(ROOT, 'packages/vuepress-migrate/fixtures/vuepress');
 
 type Problem = {file: string; line: number; message: string; severity: 'error' | 'warning' | 'note'; output?: boolean};
 type Report = {
