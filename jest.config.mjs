@@ -45,6 +45,7 @@ const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** @type {import('jest').Config} */
 const config = {
   testMatch: [
+    '<rootDir>/packages/*/tests/**/*.test.ts',
     '<rootDir>/tests/unit/**/*.test.ts?(x)',
     '<rootDir>/tests/content/**/*.test.ts',
     '<rootDir>/tests/build/**/*.test.ts',

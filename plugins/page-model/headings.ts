@@ -103,7 +103,7 @@ function takeExplicitId(heading: AnyNode): {id: string | undefined; slugText: st
  */
 export function applyHeadingIds(tree: Root, lineOffset = 0): PageHeading[] {
   const found: {node: AnyNode; id: string | undefined; slugText: string}[] = [];
-  walk(tree as AnyNode, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'heading') return undefined;
     found.push({node, ...takeExplicitId(node)});
     return false;
@@ -170,7 +170,7 @@ function vuepressHeadingText(node: AnyNode): string {
 export function vuepressHeadings(tree: Root): VuepressHeading[] {
   const seen = new Set<string>();
   const headings: VuepressHeading[] = [];
-  walk(tree as AnyNode, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'heading') return undefined;
     const text = vuepressHeadingText(node).trim();
     const base = vuepressSlug(text);

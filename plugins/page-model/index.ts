@@ -1,7 +1,7 @@
 /**
  * The page model: one reading of a doc that gives every tool what it needs, the way Docusaurus
  * reads the doc. The site's content plugin (plugins/site-content: /site.json, search, llms.txt), the
- * content checker (scripts/check-content.mjs) and the migrator (scripts/migrate) all read pages
+ * content checker (scripts/check-content.mjs) and the migrator (packages/vuepress-migrate) all read pages
  * through it; nothing else splits front matter, computes heading ids or counts prose words.
  *
  *   readPage(source)     front matter, then the body as Docusaurus compiles it: its MDX tree

@@ -13,6 +13,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {headingIdsByPage} from '../support/headingIds';
 
 const ROOT = path.resolve(__dirname, '../..');
+const PACKAGE = 'packages/vuepress-migrate';
+const FIXTURE = `${PACKAGE}/fixtures/vuepress`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-build-'));
 const migrated = path.join(work, 'migrated');
 const buildDir = path.join(work, 'build');
@@ -26,7 +28,7 @@ beforeAll(() => {
   let started = Date.now();
   const migration = spawnSync(
     process.execPath,
-    ['scripts/migrate/cli.mjs', 'packages/vuepress-migrate/fixtures/vuepress', '--out', migrated, '--json'],
+    [`${PACKAGE}/bin/vuepress-migrate.mjs`, FIXTURE, '--out', migrated, '--json'],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -40,7 +42,7 @@ beforeAll(() => {
   started = Date.now();
   const build = spawnSync(
     process.execPath,
-    ['scripts/migrate/preview.mjs', migrated, '--out-dir', buildDir, '--no-serve'],
+    [`${PACKAGE}/bin/vuepress-migrate-preview.mjs`, migrated, '--out-dir', buildDir, '--no-serve'],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -84,10 +86,7 @@ describe('the migrated fixture site', () => {
     for (const {route, source} of pages) {
       expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
       const heading = page(route)('article h1').first().text().trim();
-      const sourceHeading =
-        /^# (.+)$/m.exec(
-          fs.readFileSync(path.join(ROOT, 'packages/vuepress-migrate/fixtures/vuepress', source), 'utf8'),
-        )?.[1] ?? '';
+      const sourceHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, FIXTURE, source), 'utf8'))?.[1] ?? '';
       expect({route, heading}).toEqual({route, heading: sourceHeading.replace(/\s*<Badge.*$/, '')});
     }
   });
