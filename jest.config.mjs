@@ -1,3 +1,4 @@
+// @ts-check
 // Jest for pure modules, theme components and checks over the production build.
 // TypeScript and the ESM parts of Docusaurus are compiled by SWC; the aliases mirror the bundler's.
 import fs from 'node:fs';
