@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'tests/fixtures/vuepress/',
+      'packages/*/fixtures/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -20,9 +20,10 @@ import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
 import {loadTypeScript} from './lib/typescript.mjs';
 
 const args = process.argv.slice(2);
-const opt = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+/** @param {string} name @param {string} fallback @returns {string} */
+const opt = (name, fallback) => {
   const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  return (i >= 0 ? args[i + 1] : undefined) || fallback;
 };
 const runs = Number(opt('--runs', '3'));
 const pagePath = opt('--page', '/guidebook/core/cli.html');
@@ -128,7 +129,9 @@ if (lighthouseRuns > 0) {
     ]);
     for (const audit of m.failed) console.log(`  ${page}: below 100 on ${audit}`);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
   for (const row of rows)
-    console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`);
+    console.log(
+      `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`,
+    );
 }

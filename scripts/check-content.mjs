@@ -14,7 +14,7 @@ import {loadRoutes, ROOT} from './lib/routes.mjs';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const docsFlag = args.indexOf('--docs');
-const docsDir = path.resolve(ROOT, docsFlag >= 0 ? args[docsFlag + 1] : 'docs');
+const docsDir = path.resolve(ROOT, (docsFlag >= 0 ? args[docsFlag + 1] : undefined) ?? 'docs');
 const targets = args.filter((a, i) => !a.startsWith('--') && (docsFlag < 0 || i !== docsFlag + 1));
 const whole = targets.length === 0;
 

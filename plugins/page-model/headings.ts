@@ -1,6 +1,7 @@
 /**
- * Heading ids, as Docusaurus gives them (@docusaurus/mdx-loader, remark/headings): the only place of
- * the site and its tools that computes them.
+ * Heading ids, as Docusaurus gives them (@docusaurus/mdx-loader, remark/headings), and, for the
+ * migrator, as VuePress 1 gave them (the end of this file): the only place of the site and its tools
+ * that computes them.
  *
  *   - An explicit id is used as written and takes no slug: `## Title {#id}`, or, at the end of a
  *     heading, an MDX comment whose first word is `#id`: `## Title {/* #id *\/}` (the form the
@@ -102,7 +103,7 @@ function takeExplicitId(heading: AnyNode): {id: string | undefined; slugText: st
  */
 export function applyHeadingIds(tree: Root, lineOffset = 0): PageHeading[] {
   const found: {node: AnyNode; id: string | undefined; slugText: string}[] = [];
-  walk(tree as AnyNode, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'heading') return undefined;
     found.push({node, ...takeExplicitId(node)});
     return false;
@@ -120,4 +121,64 @@ export function applyHeadingIds(tree: Root, lineOffset = 0): PageHeading[] {
       line: (node.position?.start.line ?? 1) + lineOffset,
     };
   });
+}
+
+/** A heading of a VuePress 1 page, with the anchor VuePress gave it. */
+export interface VuepressHeading {
+  /** 1 to 6. */
+  readonly depth: number;
+  /** The heading's text as markdown-it-anchor read it (text and inline code), trimmed. */
+  readonly text: string;
+  /** The anchor VuePress rendered, which old deep links (`/guide/setup.html#what-s-new`) point at. */
+  readonly id: string;
+}
+
+// @vuepress/shared-utils slugify.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/g;
+const SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+const COMBINING = /[\u0300-\u036f]/g;
+
+/**
+ * The anchor VuePress 1 made of a heading text (@vuepress/shared-utils slugify): accents dropped,
+ * punctuation runs turned into one `-`, a leading digit prefixed with `_`, lower case.
+ */
+export function vuepressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(COMBINING, '')
+    .replace(CONTROL, '')
+    .replace(SPECIAL, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** Text of a heading as markdown-it-anchor saw it: text and inline code, no HTML, no images. */
+function vuepressHeadingText(node: AnyNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'html' || node.type === 'image') return '';
+  return (node.children ?? []).map(vuepressHeadingText).join('');
+}
+
+/**
+ * The headings of a VuePress 1 page and their anchors, from the page read as VuePress read it (a
+ * CommonMark tree: `parseTree(body, 'md')`): every heading at any depth, in page order, slugged by
+ * `vuepressSlug`; markdown-it-anchor suffixes a repeated anchor with -1, -2, ….
+ */
+export function vuepressHeadings(tree: Root): VuepressHeading[] {
+  const seen = new Set<string>();
+  const headings: VuepressHeading[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'heading') return undefined;
+    const text = vuepressHeadingText(node).trim();
+    const base = vuepressSlug(text);
+    let id = base;
+    for (let i = 1; seen.has(id); i += 1) id = `${base}-${i}`;
+    seen.add(id);
+    headings.push({depth: node.depth ?? 1, text, id});
+    return false;
+  });
+  return headings;
 }

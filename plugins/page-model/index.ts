@@ -1,7 +1,7 @@
 /**
  * The page model: one reading of a doc that gives every tool what it needs, the way Docusaurus
  * reads the doc. The site's content plugin (plugins/site-content: /site.json, search, llms.txt), the
- * content checker (scripts/check-content.mjs) and the migrator (scripts/migrate) all read pages
+ * content checker (scripts/check-content.mjs) and the migrator (packages/vuepress-migrate) all read pages
  * through it; nothing else splits front matter, computes heading ids or counts prose words.
  *
  *   readPage(source)     front matter, then the body as Docusaurus compiles it: its MDX tree
@@ -9,6 +9,7 @@
  *   sectionsOf(tree)     the opening and each `##` / `###` section as text, for search (./sections.ts)
  *   plainMarkdownOf(…)   the page as plain Markdown, for llms-full.txt (./plainMarkdown.ts)
  *   compileError(page)   where the rest of the MDX compiler fails, for the checks
+ *   vuepressHeadings(…)  the anchors VuePress 1 gave a page's headings, for the migrator (./headings.ts)
  *
  * Docusaurus' own helpers do the reading where they exist (@docusaurus/utils: its preprocessing of
  * the source, its heading-id syntax and its slugger), so the ids here are the ids the build renders;
@@ -22,7 +23,14 @@ import {compileTree, parseTree, type Format} from './processors';
 import {proseWords} from './words';
 
 export {splitFrontMatter, type FrontMatterOptions, type FrontMatterSplit} from './frontMatter';
-export {headingIds, type HeadingIdInput, type PageHeading} from './headings';
+export {
+  headingIds,
+  vuepressHeadings,
+  vuepressSlug,
+  type HeadingIdInput,
+  type PageHeading,
+  type VuepressHeading,
+} from './headings';
 export {parseTree, printMarkdown, type Format} from './processors';
 export {countWords, proseWords} from './words';
 export {sectionsOf, type PageSection} from './sections';

@@ -1,4 +1,5 @@
 /** The mdast nodes the page model reads, and their text. */
+import type {Root} from 'mdast';
 import type {Position} from 'unist';
 
 /** Any node of an MDX tree (mdast with the MDX, GFM and directive extensions), loosely typed. */
@@ -11,6 +12,8 @@ export interface AnyNode {
   name?: string | null;
   lang?: string | null;
   depth?: number;
+  /** Of a definition and the references to it. */
+  identifier?: string;
   attributes?: {type: string; name?: string; value?: unknown}[];
   data?: {
     id?: string;
@@ -38,12 +41,16 @@ export function plainText(node: AnyNode): string {
 /** Runs of whitespace as one space, none at the ends. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Calls `visit` on every node in document order (parents first); `false` skips a node's children. */
+/**
+ * Calls `visit` on every node in document order (parents first); `false` skips a node's children.
+ * Takes a whole tree as the parsers return it (`Root`) or any node of it.
+ */
 export function walk(
-  node: AnyNode,
+  node: AnyNode | Root,
   visit: (node: AnyNode, parent: AnyNode | null) => boolean | void,
   parent: AnyNode | null = null,
 ): void {
-  if (visit(node, parent) === false) return;
-  for (const child of node.children ?? []) walk(child, visit, node);
+  const current = node as AnyNode;
+  if (visit(current, parent) === false) return;
+  for (const child of current.children ?? []) walk(child, visit, current);
 }

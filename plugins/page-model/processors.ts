@@ -5,7 +5,8 @@
  *
  * Loaded with Node's own require: jiti, which loads the Docusaurus config, its local plugins and the
  * scripts' TypeScript (scripts/lib/typescript.mjs), turns import() into its CommonJS loader, which
- * cannot load the ESM-only unified packages; Node (20.19+) can.
+ * cannot load the ESM-only unified packages; Node (20.19+) can. Under Jest, `createRequire` gives
+ * Jest's require, and jest.config.mjs has SWC compile these packages to CommonJS.
  */
 import {createRequire} from 'node:module';
 import type {Root} from 'mdast';

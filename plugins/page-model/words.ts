@@ -11,7 +11,7 @@
  * left out): that is what a reader sees of it.
  */
 import type {Root} from 'mdast';
-import {walk, type AnyNode} from './nodes';
+import {walk} from './nodes';
 
 /** The words of a text (see the file's comment). */
 export function countWords(text: string): number {
@@ -23,7 +23,7 @@ const NOT_PROSE = new Set(['code', 'inlineCode', 'mdxjsEsm', 'mdxFlowExpression'
 /** The prose words of a tree (see the file's comment). */
 export function proseWords(tree: Root): number {
   let total = 0;
-  walk(tree as AnyNode, (node) => {
+  walk(tree, (node) => {
     if (NOT_PROSE.has(node.type)) return false;
     if (node.type === 'html') {
       total += countWords((node.value ?? '').replace(/<!--[\s\S]*?(-->|$)/g, ' ').replace(/<[^>]*>/g, ' '));

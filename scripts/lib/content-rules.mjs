@@ -254,7 +254,7 @@ export async function analyzePage(file, source, {releases = []} = {}) {
       else if (!CODE_LANGUAGE.test(node.lang))
         problems.push({line, message: `code block language "${node.lang}" is not a language name`});
     } else if (node.type === 'link') {
-      links.push({url: node.url, line});
+      links.push({url: node.url ?? '', line});
     }
   });
 
@@ -379,8 +379,9 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TabItem') {
       const label =
-        (node.attributes ?? []).find((/** @type {any} */ a) => a.name === 'label' && typeof a.value === 'string')
-          ?.value ?? '';
+        (node.attributes ?? []).flatMap((a) =>
+          a.name === 'label' && typeof a.value === 'string' ? [a.value] : [],
+        )[0] ?? '';
       if (isOld(label))
         oldScopes.push({first: lineOf(node), last: (node.position?.end?.line ?? 1) + offset, marker: `tab "${label}"`});
     }
@@ -400,21 +401,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   };
 
   walk(tree, (node) => {
+    const value = node.value ?? '';
     if (node.type === 'code') {
       // A fenced block's text starts on the line after its opening fence.
       const first = lineOf(node) + 1;
-      for (const hit of findWeakTls(node.value)) problems.push({line: first + hit.index, message: hit.message});
+      for (const hit of findWeakTls(value)) problems.push({line: first + hit.index, message: hit.message});
       if (!documentsApiV1)
-        for (const hit of findUnversionedApiRequests(node.value))
+        for (const hit of findUnversionedApiRequests(value))
           problems.push({line: first + hit.index, message: hit.message});
-      node.value
-        .split('\n')
-        .forEach((/** @type {string} */ text, /** @type {number} */ i) => checkCoreEnv(text, first + i));
+      value.split('\n').forEach((text, i) => checkCoreEnv(text, first + i));
     } else if (node.type === 'inlineCode') {
-      checkCoreEnv(node.value, lineOf(node));
+      checkCoreEnv(value, lineOf(node));
     } else if (node.type === 'text') {
-      for (const match of node.value.matchAll(SOURCE_MENTION)) {
-        const line = lineOf(node) + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
+      for (const match of value.matchAll(SOURCE_MENTION)) {
+        const line = lineOf(node) + (value.slice(0, match.index).match(/\n/g)?.length ?? 0);
         problems.push({
           line,
           message: `"${match[0]}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`,
@@ -475,7 +475,7 @@ export function checkPages({docsDir, routes, pages, whole}) {
     const linkedFiles = new Set();
     for (const link of page.links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith('//')) continue;
-      const [target, anchor] = link.url.split('#');
+      const [target = '', anchor] = link.url.split('#');
       if (target === '') {
         if (anchor && !page.headings.some((h) => h.id === anchor))
           problems.push({file, line: link.line, message: `anchor "#${anchor}" matches no heading of this page`});

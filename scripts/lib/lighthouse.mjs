@@ -60,12 +60,15 @@ export function figuresOf(lhr) {
 }
 
 /**
- * The median run (by performance score, then TBT) of each page.
+ * The median run (by performance score, then TBT) of a page's runs; throws when there is none.
  * @param {LighthouseFigures[]} runs
+ * @returns {LighthouseFigures}
  */
 export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('medianRun: no Lighthouse run');
+  return median;
 }
 
 /**

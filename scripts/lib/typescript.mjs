@@ -1,6 +1,8 @@
 // @ts-check
-// The one way the scripts load the site's TypeScript modules (the page model, src/lib): jiti, as
-// Docusaurus loads its config and local plugins. A declared dependency (package.json).
+// The one way the scripts load the site's TypeScript modules (the page model, src/lib, the
+// migrator's launchers in packages/vuepress-migrate/bin): jiti, as Docusaurus loads its config and
+// local plugins. A declared dependency (package.json). Type the result at the call with a JSDoc
+// type cast to `typeof import(…)`, as content-rules.mjs and the launchers do.
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
@@ -8,7 +10,6 @@ const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.ur
 
 /**
  * Loads a TypeScript module by its URL (`new URL('../../src/lib/appliesTo.ts', import.meta.url)`).
- * Type the result at the call: `/** @type {typeof import('…/appliesTo')} *\/ (loadTypeScript(url))`.
  * @param {URL} url
  * @returns {unknown}
  */

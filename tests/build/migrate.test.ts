@@ -1,5 +1,5 @@
 /**
- * The migration of the fixture VuePress site (tests/fixtures/vuepress), built with this portal's
+ * The migration of the fixture VuePress site (packages/vuepress-migrate/fixtures/vuepress), built with this portal's
  * theme: `npm run migrate` into a temporary folder, then `npm run migrate:preview -- <folder>
  * --no-serve`, the documented preview. The build fails on any broken link, anchor, Markdown link or
  * image (docusaurus.config.ts), so a build that passes has none. Then every address the VuePress
@@ -13,6 +13,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {headingIdsByPage} from '../support/headingIds';
 
 const ROOT = path.resolve(__dirname, '../..');
+const PACKAGE = 'packages/vuepress-migrate';
+const FIXTURE = `${PACKAGE}/fixtures/vuepress`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-build-'));
 const migrated = path.join(work, 'migrated');
 const buildDir = path.join(work, 'build');
@@ -26,7 +28,7 @@ beforeAll(() => {
   let started = Date.now();
   const migration = spawnSync(
     process.execPath,
-    ['scripts/migrate/cli.mjs', 'tests/fixtures/vuepress', '--out', migrated, '--json'],
+    [`${PACKAGE}/bin/vuepress-migrate.mjs`, FIXTURE, '--out', migrated, '--json'],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -40,7 +42,7 @@ beforeAll(() => {
   started = Date.now();
   const build = spawnSync(
     process.execPath,
-    ['scripts/migrate/preview.mjs', migrated, '--out-dir', buildDir, '--no-serve'],
+    [`${PACKAGE}/bin/vuepress-migrate-preview.mjs`, migrated, '--out-dir', buildDir, '--no-serve'],
     {
       cwd: ROOT,
       encoding: 'utf8',
@@ -84,8 +86,7 @@ describe('the migrated fixture site', () => {
     for (const {route, source} of pages) {
       expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
       const heading = page(route)('article h1').first().text().trim();
-      const sourceHeading =
-        /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, 'tests/fixtures/vuepress', source), 'utf8'))?.[1] ?? '';
+      const sourceHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(ROOT, FIXTURE, source), 'utf8'))?.[1] ?? '';
       expect({route, heading}).toEqual({route, heading: sourceHeading.replace(/\s*<Badge.*$/, '')});
     }
   });

@@ -1,0 +1,109 @@
+/**
+ * `npm run migrate -- <vuepress-docs-dir> [--out <dir>] [--force] [--json]` (bin/vuepress-migrate.mjs
+ * runs `main`). Migrates a VuePress 1 docs folder into a folder this portal can build (README:
+ * "Migrating an existing VuePress site"). Writes nothing over a file that differs unless --force.
+ * Exit codes: 0 done, 1 done with errors (a page that does not compile, a config or sidebar that
+ * failed to load, a page left out), 2 nothing written (bad arguments, missing source, files in the way).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {migrate, planOutput, writeOutput} from './migrate';
+import type {Problem, Severity} from './types';
+
+const USAGE = 'Usage: npm run migrate -- <vuepress-docs-dir> [--out <dir>] [--force] [--json]';
+const DEFAULT_OUT = 'migrated';
+
+export interface CliOptions {
+  readonly source: string | null;
+  readonly out: string;
+  readonly force: boolean;
+  readonly json: boolean;
+  readonly help: boolean;
+  /** Why the arguments are refused; null when they are not. */
+  readonly error: string | null;
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  let source: string | null = null;
+  let out = DEFAULT_OUT;
+  let force = false;
+  let json = false;
+  let help = false;
+  let error: string | null = null;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--force') force = true;
+    else if (arg === '--json') json = true;
+    else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg === '--out') {
+      const value = argv[i + 1];
+      if (!value || value.startsWith('--')) error = '--out needs a folder';
+      else out = value;
+      i += 1;
+    } else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+    else if (arg.startsWith('-')) error = `unknown option ${arg}`;
+    else if (source === null) source = arg;
+    else error = `unexpected argument ${arg}`;
+  }
+  if (!help && !error && source === null) error = 'the VuePress docs folder is missing';
+  return {source, out, force, json, help, error};
+}
+
+/** Runs the command line; returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const options = parseArgs(argv);
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (options.error || options.source === null) {
+    console.error(`migrate: ${options.error}\n${USAGE}`);
+    return 2;
+  }
+  const sourceLabel = options.source;
+  const source = path.resolve(sourceLabel);
+  const out = path.resolve(options.out);
+  if (!fs.existsSync(source) || !fs.statSync(source).isDirectory()) {
+    console.error(`migrate: ${sourceLabel} is not a folder`);
+    return 2;
+  }
+  if (out === source || out.startsWith(`${source}${path.sep}`)) {
+    console.error('migrate: the output folder must not be inside the VuePress folder');
+    return 2;
+  }
+
+  const started = performance.now();
+  const migration = await migrate(source);
+  const planned = planOutput(out, migration.files);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const count = (s: Severity) => migration.problems.filter((p) => p.severity === s).length;
+  const errors = count('error');
+
+  if (planned.change.length && !options.force) {
+    console.error(
+      `migrate: ${planned.change.length} file(s) in ${options.out} differ from the migration; nothing was written. Use --force to overwrite:`,
+    );
+    for (const rel of planned.change.slice(0, 20)) console.error(`  ${path.join(options.out, rel)}`);
+    if (planned.change.length > 20) console.error(`  … and ${planned.change.length - 20} more`);
+    return 2;
+  }
+  writeOutput(out, migration.files, [...planned.create, ...planned.change]);
+
+  if (options.json) {
+    const {files, ...rest} = migration;
+    const written = {created: planned.create, changed: planned.change, unchanged: planned.unchanged};
+    process.stdout.write(
+      `${JSON.stringify({...rest, files: [...files.keys()].sort(), written, seconds: Number(seconds)}, null, 1)}\n`,
+    );
+  } else {
+    const where = (p: Problem) => path.join(p.output ? options.out : sourceLabel, p.file);
+    for (const p of migration.problems)
+      console.log(`${where(p)}${p.line ? `:${p.line}` : ''}: ${p.severity}: ${p.message}`);
+    console.log(
+      `migrate: ${migration.pages.length} pages, ${migration.sidebars.length} sidebars -> ${options.out} ` +
+        `(${planned.create.length} created, ${planned.change.length} overwritten, ${planned.unchanged.length} unchanged) in ${seconds} s; ` +
+        `${errors} errors, ${count('warning')} warnings, ${count('note')} notes (see ${path.join(options.out, 'migration-report.md')})`,
+    );
+  }
+  return errors ? 1 : 0;
+}
