@@ -56,6 +56,10 @@ if (runs > 0) console.log(`cold build median of ${runs}: ${median(times).toFixed
 const html = fs.readFileSync(path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath), 'utf8');
 const assets = new Set();
 for (const m of html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)) assets.add(m[1]);
+// The bundle's URLs in the inline loader that requests it after the first paint (src/ssgTemplate.ts).
+for (const script of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  for (const m of (script[1] ?? '').matchAll(/"(\/[^"]+\.js)"/g)) assets.add(m[1]);
+}
 for (const m of html.matchAll(/<link[^>]*\srel=["']?(?:stylesheet|preload)["']?[^>]*>/g)) {
   const href = /\shref=["']?([^"' >]+)/.exec(m[0])?.[1];
   if (href && /\.(js|css)$/.test(href)) assets.add(href);
