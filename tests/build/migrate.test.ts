@@ -166,12 +166,12 @@ describe('the migrated fixture site', () => {
     expect(page('/guide/troubleshooting.html')('h3#_2-remove-the-lock-file').length).toBe(1);
   });
 
-  it('renders every heading with the id the page model gives it, in every form the migrator writes', () => {
+  it('renders every heading with the id the page model gives it, in every form the migrator writes', async () => {
     const source = fs.readFileSync(path.join(migrated, 'docs/guide/troubleshooting.md'), 'utf8');
     expect(source).toContain("## What's in the Log? {#what-s-in-the-log}");
     expect(source).toContain('   ### 2. Remove the Lock File {/* #_2-remove-the-lock-file */}');
     expect(source).toContain('Slow Runs\n---------\n');
-    const ids = headingIdsByPage(path.join(migrated, 'docs'), buildDir);
+    const ids = await headingIdsByPage(path.join(migrated, 'docs'), buildDir);
     expect(ids).toHaveLength(pages.length);
     for (const {file, model, html} of ids) expect({file, ids: model}).toEqual({file, ids: html});
   }, 120000);

@@ -7,9 +7,9 @@ import {assertBuilt, BUILD_DIR} from '../support/build';
 import {headingIdsByPage, type PageIds} from '../support/headingIds';
 
 let pages: PageIds[] = [];
-beforeAll(() => {
+beforeAll(async () => {
   assertBuilt();
-  pages = headingIdsByPage(path.resolve(__dirname, '../../docs'), BUILD_DIR);
+  pages = await headingIdsByPage(path.resolve(__dirname, '../../docs'), BUILD_DIR);
 }, 120000);
 
 it('reads every page of docs/', () => {

@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {runInNode} from './inNode';
-import type {ReadResult} from './readPages';
+import {readPageFiles} from './readPages';
 
 export interface PageIds {
   /** The doc, relative to its docs folder. */
@@ -27,9 +26,9 @@ function listDocs(dir: string): string[] {
   });
 }
 
-export function headingIdsByPage(docsDir: string, buildDir: string): PageIds[] {
+export async function headingIdsByPage(docsDir: string, buildDir: string): Promise<PageIds[]> {
   const files = listDocs(docsDir).sort();
-  const pages = runInNode<ReadResult[]>('readPages.ts', {files, headingsOnly: true});
+  const pages = await readPageFiles(files, {headingsOnly: true});
   return files.map((full, i) => {
     const page = pages[i];
     const file = path.relative(docsDir, full);

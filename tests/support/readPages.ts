@@ -1,8 +1,7 @@
 /**
- * Reads pages with the page model (plugins/page-model) in plain Node, for tests (see ./inNode.ts).
- * Input: {pages: [{source, filePath?, links?}]} or {files: [absolute paths]}; `headingsOnly` leaves
- * out the compile check, sections and plain Markdown.
- * Output: what the page model gives for each page, as JSON.
+ * Reads pages with the page model (plugins/page-model), for tests: what it gives for each page.
+ * `readPages` takes sources ({source, filePath?, links?, schema?}), `readPageFiles` absolute paths;
+ * `headingsOnly` leaves out the compile check, sections and plain Markdown.
  */
 import fs from 'node:fs';
 import {
@@ -62,13 +61,20 @@ async function read(
   };
 }
 
-const input = JSON.parse(fs.readFileSync(0, 'utf8')) as {pages?: PageInput[]; files?: string[]; headingsOnly?: boolean};
-const pages =
-  input.pages ?? (input.files ?? []).map((file) => ({source: fs.readFileSync(file, 'utf8'), filePath: file}));
-Promise.all(pages.map((page) => read(page, input.headingsOnly === true))).then(
-  (results) => process.stdout.write(JSON.stringify(results)),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+export interface ReadOptions {
+  readonly headingsOnly?: boolean;
+}
+
+export function readPages(
+  pages: readonly PageInput[],
+  {headingsOnly = false}: ReadOptions = {},
+): Promise<ReadResult[]> {
+  return Promise.all(pages.map((page) => read(page, headingsOnly)));
+}
+
+export function readPageFiles(files: readonly string[], options: ReadOptions = {}): Promise<ReadResult[]> {
+  return readPages(
+    files.map((file) => ({source: fs.readFileSync(file, 'utf8'), filePath: file})),
+    options,
+  );
+}

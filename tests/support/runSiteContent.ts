@@ -1,10 +1,15 @@
 /**
- * Runs plugins/site-content the way a build does (allContentLoaded, then postBuild) in plain Node,
- * for tests (see ./inNode.ts), counting how often each doc is read from disk and parsed.
- * Input: {siteDir, siteConfig, docs, sidebars?, runs?}; `runs` loads the content that many times, as
- * `npm start` does on every change.
- * Output: the global data, the data files (createData), the files written to the build, the counts,
+ * Runs plugins/site-content the way a build does (allContentLoaded, then postBuild), for tests,
+ * counting how often each doc is read from disk and parsed. Each call makes a new plugin instance,
+ * as a build does; the plugin keeps its readings in the instance, not in its module, so calls share
+ * nothing and need no module cache of their own. `runs` loads the content that many times with the
+ * one instance, as `npm start` does on every change. One call at a time: the counts are global.
+ * Gives the global data, the data files (createData), the files written to the build, the counts,
  * or the error the plugin threw.
+ *
+ * Importing this module makes the page model's `readPage` a Jest mock that calls the real one (the
+ * page model's exports cannot be replaced, and the plugin imports `readPage` by name), to count the
+ * parses.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +17,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as pageModel from '../../plugins/page-model';
 import siteContentPlugin from '../../plugins/site-content';
+
+jest.mock('../../plugins/page-model', () => {
+  const actual = jest.requireActual<typeof pageModel>('../../plugins/page-model');
+  return {...actual, readPage: jest.fn(actual.readPage)};
+});
 
 export interface RunInput {
   readonly siteDir: string;
@@ -31,37 +41,29 @@ export interface RunOutput {
   readonly error?: string;
 }
 
-const input = JSON.parse(fs.readFileSync(0, 'utf8')) as RunInput;
-const docsDir = path.join(input.siteDir, 'docs');
-const reads: Record<string, number> = {};
-const count = (file: unknown) => {
-  const resolved = path.resolve(String(file));
-  if (resolved.startsWith(`${docsDir}${path.sep}`))
-    reads[path.relative(docsDir, resolved)] = (reads[path.relative(docsDir, resolved)] ?? 0) + 1;
-};
-const spy = <T extends object, K extends keyof T>(target: T, key: K) => {
-  const original = target[key] as (...args: unknown[]) => unknown;
-  target[key] = function (this: unknown, ...args: unknown[]) {
-    count(args[0]);
-    return original.apply(this, args);
-  } as T[K];
-};
-spy(fs, 'readFileSync');
-spy(fs, 'readFile');
-spy(fs.promises, 'readFile');
-let parses = 0;
-const readPage = pageModel.readPage;
-(pageModel as {readPage: typeof readPage}).readPage = (...args) => {
-  parses += 1;
-  return readPage(...args);
-};
-
 type Loadable = Plugin & {
   allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
   postBuild: NonNullable<Plugin['postBuild']>;
 };
 
-async function run(): Promise<RunOutput> {
+/** What `run` gives, and the path of every file read from disk meanwhile, by any of fs' readers. */
+async function watchingReads<T>(run: () => Promise<T>): Promise<{result: T; paths: unknown[]}> {
+  const spies = [
+    jest.spyOn(fs, 'readFileSync'),
+    jest.spyOn(fs, 'readFile'),
+    jest.spyOn(fs.promises, 'readFile'),
+  ] as jest.SpyInstance[];
+  try {
+    const result = await run();
+    return {result, paths: spies.flatMap((spy) => spy.mock.calls.map((args: unknown[]) => args[0]))};
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+type Built = Pick<RunOutput, 'globalData' | 'data' | 'files' | 'error'>;
+
+async function build(input: RunInput): Promise<Built> {
   const plugin = siteContentPlugin({
     siteDir: input.siteDir,
     siteConfig: input.siteConfig,
@@ -81,21 +83,39 @@ async function run(): Promise<RunOutput> {
   try {
     for (let i = 0; i < (input.runs ?? 1); i += 1) await plugin.allContentLoaded({allContent, actions} as never);
   } catch (error) {
-    return {reads, parses, error: (error as Error).message};
+    return {error: (error as Error).message};
   }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-out-'));
-  await plugin.postBuild({outDir} as never);
-  const files = Object.fromEntries(
-    fs.readdirSync(outDir).map((name) => [name, fs.readFileSync(path.join(outDir, name), 'utf8')]),
-  );
-  fs.rmSync(outDir, {recursive: true, force: true});
-  return {globalData, data, files, reads, parses};
+  try {
+    await plugin.postBuild({outDir} as never);
+    const files = Object.fromEntries(
+      fs.readdirSync(outDir).map((name) => [name, fs.readFileSync(path.join(outDir, name), 'utf8')]),
+    );
+    return {globalData, data, files};
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
 }
 
-run().then(
-  (output) => process.stdout.write(JSON.stringify(output)),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+let running = false;
+
+export async function runSiteContent(input: RunInput): Promise<RunOutput> {
+  if (running) throw new Error('runSiteContent: one run at a time (each counts the reads and parses it makes)');
+  running = true;
+  try {
+    const parsing = jest.mocked(pageModel.readPage);
+    parsing.mockClear();
+    const {result, paths} = await watchingReads(() => build(input));
+    const docsDir = path.join(input.siteDir, 'docs');
+    const reads: Record<string, number> = {};
+    for (const file of paths) {
+      const resolved = path.resolve(String(file));
+      if (!resolved.startsWith(`${docsDir}${path.sep}`)) continue;
+      const relative = path.relative(docsDir, resolved);
+      reads[relative] = (reads[relative] ?? 0) + 1;
+    }
+    return {...result, reads, parses: parsing.mock.calls.length};
+  } finally {
+    running = false;
+  }
+}

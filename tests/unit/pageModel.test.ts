@@ -1,12 +1,9 @@
 /**
  * The page model (plugins/page-model): front matter, heading ids as Docusaurus renders them, prose
- * words, search sections and plain Markdown. It runs in plain Node (tests/support/readPages.ts);
+ * words, search sections and plain Markdown, read through tests/support/readPages.ts;
  * tests/build/pageModel.test.ts compares its ids with the built HTML of every page.
  */
-import {runInNode} from '../support/inNode';
-import type {PageInput, ReadResult} from '../support/readPages';
-
-const read = (pages: PageInput[]) => runInNode<ReadResult[]>('readPages.ts', {pages});
+import {readPages, type ReadResult} from '../support/readPages';
 
 /**
  * Every way a heading gets its id. The expected ids are those of Docusaurus' HTML for this page
@@ -134,8 +131,8 @@ let words: ReadResult;
 let frontMatter: ReadResult[];
 let broken: ReadResult[];
 
-beforeAll(() => {
-  [headings, extracted, words, ...frontMatter] = read([
+beforeAll(async () => {
+  [headings, extracted, words, ...frontMatter] = (await readPages([
     {source: HEADINGS},
     {
       source: SOURCE,
@@ -149,8 +146,8 @@ beforeAll(() => {
     {source: '---\n---\nEmpty block.\n'},
     {source: '---\n- a list\n---\nText.\n'},
     {source: '---\ntitle: [unclosed\n---\nText.\n'},
-  ]) as [ReadResult, ReadResult, ReadResult, ...ReadResult[]];
-  broken = read([
+  ])) as [ReadResult, ReadResult, ReadResult, ...ReadResult[]];
+  broken = await readPages([
     {source: '---\ntitle: A\n---\n\nText\n\nA {broken expression\n'},
     {source: '---\ntitle: A\n---\n\n\n\nPara\n\n<div>\n\nnever closed\n'},
   ]);
@@ -204,7 +201,7 @@ describe('prose words', () => {
 
 describe('front matter', () => {
   it('is read as Docusaurus reads it, or with the core schema where dates stay text', () => {
-    expect(frontMatter[0]?.frontMatter).toEqual({title: 'A', date: '2020-01-02T00:00:00.000Z'});
+    expect(frontMatter[0]?.frontMatter).toEqual({title: 'A', date: new Date('2020-01-02T00:00:00.000Z')});
     expect(frontMatter[1]?.frontMatter).toEqual({title: 'A', date: '2020-01-02'});
     expect(frontMatter[0]?.bodyLine).toBe(5);
   });

@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {SiteRecord, SiteRecordSummary} from '@site/plugins/site-content/siteRecord';
 import type {SearchIndexData} from '@site/src/lib/search/types';
-import {runInNode} from '../support/inNode';
-import type {RunInput, RunOutput} from '../support/runSiteContent';
+import {runSiteContent, type RunInput, type RunOutput} from '../support/runSiteContent';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
 fs.mkdirSync(path.join(siteDir, 'docs/faq'), {recursive: true});
@@ -48,13 +47,13 @@ const faq = (frontMatter: Record<string, unknown> = {}) => doc('faq/', 'faq/inde
 const voting = doc('faq/voting.html', 'faq/voting.md', {title: 'Voting'});
 
 const run = (docs: ReturnType<typeof doc>[], options: Partial<RunInput> = {}) =>
-  runInNode<RunOutput>('runSiteContent.ts', {siteDir, siteConfig, docs, ...options} satisfies RunInput);
+  runSiteContent({siteDir, siteConfig, docs, ...options});
 const siteJson = (output: RunOutput) => JSON.parse(output.files?.['site.json'] ?? 'null') as SiteRecord;
 
 describe('site-content plugin', () => {
   let build: RunOutput;
-  beforeAll(() => {
-    build = run([faq({meta: [{name: 'keywords', content: 'faq'}]}), voting]);
+  beforeAll(async () => {
+    build = await run([faq({meta: [{name: 'keywords', content: 'faq'}]}), voting]);
   }, 60000);
 
   it('reads and parses each doc once for everything it writes', () => {
@@ -65,8 +64,8 @@ describe('site-content plugin', () => {
     expect(Object.keys(build.data ?? {})).toEqual(['search-index.json']);
   });
 
-  it('parses a doc again only when it changed (npm start loads the content on every change)', () => {
-    const again = run([faq(), voting], {runs: 3});
+  it('parses a doc again only when it changed (npm start loads the content on every change)', async () => {
+    const again = await run([faq(), voting], {runs: 3});
     expect(again.reads).toEqual({'faq/index.md': 3, 'faq/voting.md': 3});
     expect(again.parses).toBe(2);
   }, 60000);
@@ -118,20 +117,19 @@ describe('site-content plugin', () => {
     expect(build.files?.['llms-full.txt']).toContain('See [voting](https://docs.example.org/faq/voting.html).');
   });
 
-  it('leaves the old heading ids of `legacy_anchors` out of the record', () => {
-    const record = siteJson(run([faq({legacy_anchors: {topic: 'topics'}})]));
+  it('leaves the old heading ids of `legacy_anchors` out of the record', async () => {
+    const record = siteJson(await run([faq({legacy_anchors: {topic: 'topics'}})]));
     expect(record.pages[0]?.frontmatter).toEqual({title: 'FAQ'});
     expect(record.pages[0]?.headers.map((h) => h.slug)).toEqual(['topics', 'the-next-channel', 'custom-id']);
   }, 60000);
 
-  it('fails the build on malformed meta or an applies_to the content checker rejects, naming the file', () => {
-    const [meta, ok, range, release] = [
-      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})]),
-      run([faq({applies_to: '2.0 \u2013 2.6'})]),
-      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.0 - 2.6'})]),
-      // The releases are the folders of docs/releases/: here 2.0 and 2.6 only.
-      run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.2'})]),
-    ];
+  it('fails the build on malformed meta or an applies_to the content checker rejects, naming the file', async () => {
+    // One run after another: each counts the reads and parses it makes.
+    const meta = await run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', meta: 'keywords'})]);
+    const ok = await run([faq({applies_to: '2.0 \u2013 2.6'})]);
+    const range = await run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.0 - 2.6'})]);
+    // The releases are the folders of docs/releases/: here 2.0 and 2.6 only.
+    const release = await run([doc('faq/bad', 'faq/bad.md', {title: 'Bad', applies_to: '2.2'})]);
     expect(meta.error).toContain('docs/faq/bad.md: front matter `meta` must be a list of {name, content} entries');
     expect(ok.error).toBeUndefined();
     expect(range.error).toContain(
