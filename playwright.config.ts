@@ -15,6 +15,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // Web-first assertions wait for a state and return as soon as it holds. Their bound is 15 s, not
+  // upstream's 5 s: a page hydrates only after its bundle, which is requested after the first paint
+  // (src/ssgTemplate.ts), and on a loaded 2-core runner that took over 5 s for a legacy redirect.
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
