@@ -53,13 +53,14 @@ for (let i = 1; i <= runs; i += 1) {
 }
 if (runs > 0) console.log(`cold build median of ${runs}: ${median(times).toFixed(1)} s`);
 
+const ssgTemplate = /** @type {typeof import('../src/ssgTemplate')} */ (
+  loadTypeScript(new URL('../src/ssgTemplate.ts', import.meta.url))
+);
 const html = fs.readFileSync(path.join(outDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath), 'utf8');
 const assets = new Set();
 for (const m of html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)) assets.add(m[1]);
-// The bundle's URLs in the inline loader that requests it after the first paint (src/ssgTemplate.ts).
-for (const script of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-  for (const m of (script[1] ?? '').matchAll(/"(\/[^"]+\.js)"/g)) assets.add(m[1]);
-}
+// The bundle, which the inline loader requests after the first paint.
+for (const url of ssgTemplate.loaderUrls(html) ?? []) assets.add(url);
 for (const m of html.matchAll(/<link[^>]*\srel=["']?(?:stylesheet|preload)["']?[^>]*>/g)) {
   const href = /\shref=["']?([^"' >]+)/.exec(m[0])?.[1];
   if (href && /\.(js|css)$/.test(href)) assets.add(href);

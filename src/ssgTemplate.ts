@@ -40,6 +40,16 @@ export const LOADER = `function (s) {
   } else requestAnimationFrame(function () { requestAnimationFrame(load); });
 }`;
 
+/**
+ * The bundle URLs the loader of a built page requests, in order, read back from the page's HTML
+ * (the call that ends its body); null when the page has no loader. For the build's tests and the
+ * bench, so the format is read where it is written.
+ */
+export function loaderUrls(html: string): string[] | null {
+  const call = /\((\[[^\]]*\])\)<\/script>\s*<\/body>/.exec(html);
+  return call?.[1] === undefined ? null : (JSON.parse(call[1]) as string[]);
+}
+
 /** Eta template (upstream's `ssgTemplate.html`, with the loader instead of the head scripts). */
 export const ssgTemplate = `
 <!DOCTYPE html>

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {assertBuilt, BUILD_DIR, loadPage} from '../support/build';
+import {loaderUrls} from '../../src/ssgTemplate';
+import {assertBuilt, BUILD_DIR, builtFile, loadPage} from '../support/build';
 
 beforeAll(assertBuilt);
 
@@ -99,7 +100,7 @@ describe('the bundle is requested after the first paint (src/ssgTemplate.ts)', (
       const $ = loadPage(page);
       expect($('script[src]')).toHaveLength(0);
       const loader = $('body > script').last().html() ?? '';
-      const urls = JSON.parse(/\((\[[^\]]*\])\)$/.exec(loader)?.[1] ?? 'null') as string[] | null;
+      const urls = loaderUrls(fs.readFileSync(builtFile(page), 'utf8'));
       expect(urls).not.toBeNull();
       expect(urls!.map((url) => path.basename(url).split('.')[0])).toEqual(['runtime~main', 'main']);
       for (const url of urls!) expect(fs.existsSync(path.join(BUILD_DIR, url))).toBe(true);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {LOADER, ssgTemplate} from '@site/src/ssgTemplate';
+import {LOADER, loaderUrls, ssgTemplate} from '@site/src/ssgTemplate';
 
 /** Renders the template as Docusaurus does, with the data it passes. */
 async function render(scripts: string[]): Promise<string> {
@@ -37,6 +37,15 @@ describe('ssgTemplate', () => {
     const html = await render(['assets/js/</script><b>.js']);
     expect(html).not.toContain('</script><b>');
     expect(html).toContain('\\u003c/script>\\u003cb>.js');
+    expect(loaderUrls(html)).toEqual(['/docs/assets/js/</script><b>.js']);
+  });
+
+  it('loaderUrls reads the URLs back from a rendered page, and null from a page without the loader', async () => {
+    const urls = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+    expect(loaderUrls(await render(urls))).toEqual(urls.map((url) => `/docs/${url}`));
+    expect(
+      loaderUrls('<html><body><main>Redirect</main><script>location.replace("/a.html")</script></body></html>'),
+    ).toBeNull();
   });
 });
 
