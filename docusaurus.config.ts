@@ -7,6 +7,7 @@ import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight
 import docsPlugin from './plugins/docs';
 import siteContentPlugin from './plugins/site-content';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
+import rehypeStaticBlocks from './plugins/static-blocks';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import {ssgTemplate} from './src/ssgTemplate';
 import {
@@ -65,6 +66,8 @@ const docsOptions = {
     // Fenced code blocks highlighted at build time (plugins/code-highlight).
     [remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}],
   ],
+  // Runs of blocks with nothing interactive keep their server HTML while a first visit hydrates.
+  rehypePlugins: [rehypeStaticBlocks],
 } satisfies DocsOptions;
 
 const config: Config = {

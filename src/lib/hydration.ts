@@ -15,6 +15,15 @@ export function isHydrating(): boolean {
   return typeof window !== 'undefined' && !hydrated;
 }
 
+/**
+ * True while the first render adopts HTML the server rendered: a production build's first render in
+ * the browser. False on the server, after hydration, and under `npm start`, whose first render builds
+ * the page from nothing (Docusaurus defines HYDRATE_CLIENT_ENTRY for the client bundle).
+ */
+export function isHydratingServerHtml(): boolean {
+  return Boolean(process.env.HYDRATE_CLIENT_ENTRY) && isHydrating();
+}
+
 /** Marks the end of hydration; call it in one component that every page renders. */
 export function useMarkHydrated(): void {
   useEffect(() => {

@@ -1,13 +1,15 @@
 // Change: wrap. Adds Badge and RequestExample to the MDX components map, so every page can use them
 // without an import, wraps Markdown tables in a keyboard-scrollable region (src/components/Table),
 // renders the old ids of front matter `legacy_anchors` inside their headings (src/components/LegacyAnchor),
-// and adds CodeBlock, which the build-time highlighter (plugins/code-highlight) writes for fenced blocks.
+// and adds CodeBlock, which the build-time highlighter (plugins/code-highlight) writes for fenced blocks,
+// and StaticBlocks, which plugins/static-blocks writes around the runs of blocks that need no hydration.
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Badge from '@site/src/components/Badge';
 import {headingWithLegacyAnchors} from '@site/src/components/LegacyAnchor';
 import RequestExample from '@site/src/components/RequestExample';
+import StaticBlocks from '@site/src/components/StaticBlocks';
 import Table from '@site/src/components/Table';
 
 const original: MDXComponentsObject = MDXComponentsOriginal;
@@ -17,6 +19,7 @@ export default {
   Badge,
   CodeBlock,
   RequestExample,
+  StaticBlocks,
   table: Table,
   h2: headingWithLegacyAnchors('h2'),
   h3: headingWithLegacyAnchors('h3'),

@@ -175,8 +175,13 @@ test('links in view are prefetched only once the browser is idle after the load'
     .poll(() => page.evaluate(() => (window as unknown as {heldIdle: unknown[]}).heldIdle.length))
     .toBeGreaterThan(0);
   await expect(prefetches).toHaveCount(0);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
   await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
+  // Each file once, and none the page already fetched (its own chunks, the shared layout's).
+  const hrefs = await prefetches.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  expect(hrefs.filter((href) => fetched.includes(href))).toEqual([]);
 });
 
 test('the bundle is requested only after the first contentful paint, and the page still hydrates', async ({page}) => {
@@ -192,5 +197,91 @@ test('the bundle is requested only after the first contentful paint, and the pag
   expect(timing.fcp).not.toBeNull();
   expect(timing.bundles).toHaveLength(2);
   for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+  expect(problems).toEqual([]);
+});
+
+test('a first visit keeps the article runs without interactive parts as served, laid out as before', async ({page}) => {
+  const {problems} = watchPage(page);
+  // Before the bundle runs, tag every element inside the runs; hydration must leave them in place.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('.static-blocks *').forEach((element) => {
+        (element as unknown as {served: boolean}).served = true;
+      });
+    });
+  });
+  await open(page, '/tutorials/node/setup.html');
+  const kept = await page.evaluate(() => {
+    const inside = Array.from(document.querySelectorAll('.static-blocks *'));
+    return {
+      count: inside.length,
+      served: inside.filter((e) => (e as unknown as {served?: boolean}).served).length,
+      // React marks every element it hydrates with its own expando keys; the kept ones have none.
+      hydrated: inside.filter((e) => Object.keys(e).some((key) => key.startsWith('__react'))).length,
+      wrappers: Array.from(document.querySelectorAll('.static-blocks')).filter((e) =>
+        Object.keys(e).some((key) => key.startsWith('__react')),
+      ).length,
+    };
+  });
+  expect(kept.count).toBeGreaterThan(100);
+  expect(kept.served).toBe(kept.count);
+  expect(kept.hydrated).toBe(0);
+  // ...while the wrappers themselves are part of the app (so the check above can see React's keys).
+  expect(kept.wrappers).toBeGreaterThan(0);
+
+  // The wrapper makes no box: a heading and a paragraph inside a run get the spacing and size that
+  // the same elements get as direct children of the article.
+  const layout = await page.evaluate(() => {
+    const article = document.querySelector('.theme-doc-markdown')!;
+    const style = (element: Element) => {
+      const s = getComputedStyle(element);
+      return {top: s.marginTop, bottom: s.marginBottom, size: s.fontSize, display: s.display};
+    };
+    const inRun = (selector: string) => document.querySelector(`.theme-doc-markdown > .static-blocks > ${selector}`)!;
+    const direct = (tag: string) => {
+      const element = document.createElement(tag);
+      element.textContent = 'x';
+      article.prepend(element);
+      const result = style(element);
+      element.remove();
+      return result;
+    };
+    return {
+      wrapper: getComputedStyle(document.querySelector('.static-blocks')!).display,
+      h2: [style(inRun('h2')), direct('h2')],
+      h3: [style(inRun('h3')), direct('h3')],
+      p: [style(inRun('p')).bottom, direct('p').bottom],
+    };
+  });
+  expect(layout.wrapper).toBe('contents');
+  expect(layout.h2[0]).toEqual(layout.h2[1]);
+  expect(layout.h3[0]).toEqual(layout.h3[1]);
+  expect(layout.p[0]).toBe(layout.p[1]);
+  expect(problems).toEqual([]);
+});
+
+test('a link inside a kept run opens its page in the app, which renders its own runs', async ({page}) => {
+  const {problems} = watchPage(page);
+  await open(page, '/tutorials/node/setup.html');
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  const link = page.locator('.static-blocks a[href="/archive/guidebook/guides/core-commander.html"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/archive\/guidebook\/guides\/core-commander\.html$/);
+  await expect(page.locator('article h1')).toHaveCount(1);
+  // No new document: the click was handled in the app.
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  await expect(page.locator('.static-blocks p').first()).toBeVisible();
+  // A modified click stays the browser's (a new tab), and the page does not move.
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .locator('.static-blocks a[href^="/"]')
+      .first()
+      .click({modifiers: ['ControlOrMeta']}),
+  ]);
+  await popup.close();
+  await expect(page).toHaveURL(/\/archive\/guidebook\/guides\/core-commander\.html$/);
   expect(problems).toEqual([]);
 });

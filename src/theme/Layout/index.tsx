@@ -2,7 +2,7 @@
 // the way the old site did (src/lib/legacyPath.ts): a redirect to the canonical address, or the
 // not-found content for an address that only looks like a route. A legacy address the host served
 // the page for (`/faq/index.html`) hydrates as that page first, then moves to the canonical address.
-import React, {type ReactNode, use, useEffect} from 'react';
+import React, {type ReactNode, use, useCallback, useEffect} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -13,6 +13,7 @@ import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
 import {useIsRoute} from '@site/src/lib/useSiteRecord';
 import {routeComponentsLoaded} from '@site/src/lib/routePreload';
 import {isHydrating, useMarkHydrated} from '@site/src/lib/hydration';
+import {useStaticLinks} from '@site/src/lib/staticLinks';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -29,6 +30,9 @@ export default function LayoutWrapper(props: Props): ReactNode {
   const isRoute = useIsRoute();
   const resolution = resolveLegacyPath(location.pathname, isRoute);
   const target = resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
+  // Links in the article's kept server HTML (src/components/StaticBlocks) navigate in-app.
+  const push = useCallback((to: string) => history.push(to), [history]);
+  useStaticLinks(push, isRoute);
 
   // Hydrating a legacy address: Docusaurus loaded the components of the address as asked for, but
   // renders the page of the normalized one (src/lib/routePreload.ts). Until that page's components
