@@ -149,7 +149,15 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       });
     }
     const read = readPage(split.body, frontMatter);
-    const info: PageInfo = {file, outFile, route, id: docIdOf(outFile), title: read.title, anchors: read.anchors};
+    const info: PageInfo = {
+      file,
+      outFile,
+      route,
+      id: docIdOf(outFile),
+      title: read.title,
+      anchors: read.anchors,
+      titleAnchor: read.titleAnchor,
+    };
     byFile.set(file, info);
     byRoute.set(route, info);
     pages.push({file, split, info, read});
@@ -218,7 +226,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
     problems.push(...converted.problems.map((p) => ({file, ...p})));
     for (const asset of converted.assets) copies.add(`${asset.to}/${asset.file}`);
 
-    const withIds = addHeadingIds(converted.body, read.headings);
+    const withIds = addHeadingIds(converted.body, read.headings, read.titleAnchor);
     if (withIds.problem) problems.push({file, line: split.bodyLine, message: withIds.problem, severity: 'warning'});
 
     const sidebar = displayedSidebar(info);
