@@ -90,6 +90,8 @@ export interface BodyOutput {
   readonly imports: string[];
   readonly problems: PageProblem[];
   readonly assets: AssetCopy[];
+  /** For each line of `body`, the 0-based line of the source body it came from. */
+  readonly lineMap: number[];
 }
 
 /** Offsets of line starts. */
@@ -432,21 +434,44 @@ export function convertBody(input: BodyInput): BodyOutput {
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
   let out = '';
   let cursor = 0;
+  // Where each output line comes from: source text keeps its lines; the lines of a replacement are
+  // those of the text it replaces, the last one standing for any extra.
+  const lineMap = [0];
+  const emit = (text: string, from: number, to: number | null) => {
+    const first = lineOf(starts, from);
+    const last = to === null ? first : lineOf(starts, to);
+    let n = 0;
+    for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) {
+      n += 1;
+      lineMap.push(to === null ? lineOf(starts, from + k + 1) : Math.min(first + n, last));
+    }
+    out += text;
+  };
   for (const e of edits) {
     if (e.start < cursor) {
       report(e.start, 'two conversions overlap here; the second was skipped', 'note');
       continue;
     }
-    out += body.slice(cursor, e.start) + e.text;
+    emit(body.slice(cursor, e.start), cursor, null);
+    emit(e.text, e.start, e.end);
     cursor = e.end;
   }
-  out += body.slice(cursor);
+  emit(body.slice(cursor), cursor, null);
 
   const imports: string[] = [];
   if (containers.imports.has('Tabs'))
     imports.push("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';");
   if (containers.imports.has('TOCInline')) imports.push("import TOCInline from '@theme/TOCInline';");
-  return {body: out, imports, problems, assets};
+  return {body: out, imports, problems, assets, lineMap};
+}
+
+/** A body with heading ids added. */
+export interface HeadingIdsResult {
+  readonly body: string;
+  /** Why anchors could not be kept; null when they were. */
+  readonly problem: string | null;
+  /** For each line of `body`, the 0-based line of the input it came from; null when lines did not move. */
+  readonly lineMap: number[] | null;
 }
 
 /**
@@ -458,19 +483,20 @@ export function convertBody(input: BodyInput): BodyOutput {
  * @param body converted body
  * @param wanted the VuePress anchors of the page's headings, in order
  * @param titleAnchor the anchor of the h1 that is the page's title (`PageReading.titleAnchor`)
- * @returns the body, and why anchors could not be kept (null when they were)
+ * @returns the body, why anchors could not be kept, and where its lines came from
  */
 export function addHeadingIds(
   body: string,
   wanted: readonly {readonly id: string}[],
   titleAnchor: string | null = null,
-): {body: string; problem: string | null} {
+): HeadingIdsResult {
   const page = parseBody(body);
-  if (!page.ok) return {body, problem: null}; // reported by the compile check
+  if (!page.ok) return {body, problem: null, lineMap: null}; // reported by the compile check
   const {headings} = page;
   if (headings.length !== wanted.length) {
     return {
       body,
+      lineMap: null,
       problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`,
     };
   }
@@ -495,8 +521,9 @@ export function addHeadingIds(
   const anchored = new Set(
     headings.flatMap((h, i) => (h.depth === 1 && !(i === 0 && wanted[0]?.id === titleAnchor) ? [i] : [])),
   );
-  if (explicit.size === 0 && anchored.size === 0) return {body, problem: null};
+  if (explicit.size === 0 && anchored.size === 0) return {body, problem: null, lineMap: null};
   const lines = body.split('\n');
+  const origin = lines.map((_l, i) => i);
   let problem: string | null = null;
   for (const i of [...explicit, ...anchored].sort((a, b) => b - a)) {
     const heading = headings[i];
@@ -516,9 +543,11 @@ export function addHeadingIds(
     } else if (/^[ \t]*(=+|-+)[ \t]*$/.test(lines[lineIndex + 1] ?? '')) {
       lines[lineIndex] = `${'#'.repeat(heading?.depth ?? 1)} ${line.trim()} {#${id}}`;
       lines.splice(lineIndex + 1, 1);
+      origin.splice(lineIndex + 1, 1);
     } else {
       problem = `heading "${heading?.text}" spans several lines; its anchor #${id} was not kept`;
     }
   }
-  return {body: lines.join('\n'), problem};
+  const lineMap = lines.flatMap((line, i) => line.split('\n').map(() => origin[i] ?? i));
+  return {body: lines.join('\n'), problem, lineMap};
 }

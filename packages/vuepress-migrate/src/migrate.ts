@@ -49,6 +49,16 @@ export interface Migration {
   readonly pages: PageSummary[];
   /** The names of the sidebars of sidebars.ts. */
   readonly sidebars: string[];
+  /** Where each written doc came from: by doc (`docs/…`), its source file and, for each of its lines, the source line. */
+  readonly sources: Map<string, SourceMap>;
+}
+
+/** The source of a written doc, line by line. */
+export interface SourceMap {
+  /** Relative to the VuePress folder. */
+  readonly file: string;
+  /** `lines[i]`: the 1-based source line of the doc's line i + 1 (front matter and imports: line 1). */
+  readonly lines: readonly number[];
 }
 
 /** Which files a write would create, overwrite and leave alone (POSIX paths, sorted). */
@@ -202,6 +212,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
 
   // Pass 2: convert every page.
   const summaries: PageSummary[] = [];
+  const sources = new Map<string, SourceMap>();
   const copies = new Set<string>();
   for (const {file, split, info, read} of pages) {
     const frontMatter = split.data ?? {};
@@ -248,10 +259,20 @@ export async function migrate(sourceDir: string): Promise<Migration> {
         ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n`
         : '';
     const imports = converted.imports.length ? `${converted.imports.join('\n')}\n\n` : '';
-    const body = `${lost}${imports}${withIds.body.replace(/^\n+/, '').replace(/\s*$/, '\n')}`;
+    const trimmed = withIds.body.replace(/^\n+/, '');
+    const body = `${lost}${imports}${trimmed.replace(/\s*$/, '\n')}`;
     const outPath = `docs/${info.outFile}`;
     const output = `${head}\n${body}`;
     files.set(outPath, output);
+    const leading = withIds.body.length - trimmed.length;
+    const prefix = `${head}\n${lost}${imports}`.split('\n').length - 1;
+    const sourceLines = output.split('\n').map((_l, i) => {
+      const line = i - prefix + leading;
+      if (i < prefix || line < 0) return 1;
+      const convertedLine = withIds.lineMap?.[line] ?? line;
+      return split.bodyLine + (converted.lineMap[convertedLine] ?? converted.lineMap.at(-1) ?? 0);
+    });
+    sources.set(outPath, {file, lines: sourceLines});
 
     // The page as the build will read it: does it compile, and how many prose words it has.
     const {error, words: wordsAfter} = await readOutput(output);
@@ -259,7 +280,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       problems.push({
         file: outPath,
         line: error.line,
-        message: `does not compile as MDX: ${error.message}`,
+        message: `does not compile as MDX: ${error.message} (from ${file}:${sourceLines[error.line - 1] ?? 1})`,
         severity: 'error',
         output: true,
       });
@@ -289,6 +310,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
     problems: sortProblems(problems),
     pages: summaries,
     sidebars: built.sidebars.map((s) => s.name),
+    sources,
   };
   files.set('migration-report.md', reportMarkdown(migration, path.basename(root)));
   return migration;
@@ -297,7 +319,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
 /** Code-unit order: the same on every machine, whatever its locale. */
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function sortProblems(problems: readonly Problem[]): Problem[] {
+export function sortProblems(problems: readonly Problem[]): Problem[] {
   const rank: Record<Severity, number> = {error: 0, warning: 1, note: 2};
   return [...problems].sort(
     (a, b) =>
@@ -309,8 +331,18 @@ function sortProblems(problems: readonly Problem[]): Problem[] {
   );
 }
 
+/** Whether the result was built (`--verify`): null when it was not. */
+export interface VerifySummary {
+  readonly ok: boolean;
+  readonly seconds: number;
+}
+
 /** migration-report.md */
-function reportMarkdown(migration: Migration, sourceName: string): string {
+export function reportMarkdown(
+  migration: Pick<Migration, 'problems' | 'pages' | 'sidebars'>,
+  sourceName: string,
+  verified: VerifySummary | null = null,
+): string {
   const count = (s: Severity) => migration.problems.filter((p) => p.severity === s).length;
   const before = migration.pages.reduce((sum, p) => sum + p.wordsBefore, 0);
   const after = migration.pages.reduce((sum, p) => sum + (p.wordsAfter ?? 0), 0);
@@ -319,6 +351,12 @@ function reportMarkdown(migration: Migration, sourceName: string): string {
     '',
     `${migration.pages.length} pages, ${migration.sidebars.length} sidebars (${migration.sidebars.join(', ') || 'none'}), ${before} prose words before and ${after} after.`,
     `${count('error')} errors, ${count('warning')} warnings, ${count('note')} notes.`,
+    '',
+    verified === null
+      ? 'Not verified: the result was not built. `npm run migrate -- <source> --out <dir> --verify` builds it and lists every build error at its source line, as `npm run migrate:preview -- <dir> --no-serve` builds it.'
+      : verified.ok
+        ? `Verified: the portal built the result in ${verified.seconds} s.`
+        : `Not verified: the build failed; its errors are listed below as "build:" errors, at their source lines.`,
     '',
     '## What Could Not Be Converted',
     '',

@@ -218,6 +218,19 @@ describe('writing the output', () => {
     expect(fs.readFileSync(path.join(out, 'docs/a.md'), 'utf8')).toContain('# A');
   });
 
+  it('ends every run by saying it was not verified and how to verify, and rewrites its own report freely', () => {
+    const out = tmpOut();
+    const run = migrate([source, '--out', out]);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      `migrate: not verified: the result was not built; add --verify, or run \`npm run migrate:preview -- ${out} --no-serve\``,
+    );
+    expect(fs.readFileSync(path.join(out, 'migration-report.md'), 'utf8')).toContain(
+      'Not verified: the result was not built.',
+    );
+    fs.appendFileSync(path.join(out, 'migration-report.md'), '\nVerified (an earlier --verify run).\n');
+    expect(migrate([source, '--out', out]).status).toBe(0);
+  });
+
   it('refuses bad arguments', () => {
     expect(migrate([]).status).toBe(2);
     expect(migrate([source, '--bogus']).status).toBe(2);

@@ -334,6 +334,7 @@ describe('page facts and heading anchors', () => {
   it('leaves anchors alone and says so when the headings no longer line up', () => {
     expect(ids[5]).toEqual({
       body: '## One',
+      lineMap: null,
       problem: 'the page has 1 headings after conversion and 2 before; heading anchors were left to Docusaurus',
     });
   });
