@@ -196,6 +196,17 @@ describe('the migrated fixture site', () => {
     for (const {file, model, html} of ids) expect({file, ids: model}).toEqual({file, ids: html});
   }, 120000);
 
+  it("stamps every page with the last commit of its source, as VuePress did, not the migration's date", () => {
+    for (const {route, source} of pages) {
+      const log = spawnSync('git', ['log', '-1', '--format=%aI', '--', source], {
+        cwd: path.join(ROOT, FIXTURE),
+        encoding: 'utf8',
+      });
+      const shown = page(route)('[data-testid="last-updated"] time').attr('datetime') ?? '';
+      expect({route, shown: new Date(shown).getTime()}).toEqual({route, shown: new Date(log.stdout.trim()).getTime()});
+    }
+  });
+
   it('links pages by their canonical addresses', () => {
     const hrefs = page('/guide/')('article a')
       .map((_i, a) => page('/guide/')(a).attr('href'))

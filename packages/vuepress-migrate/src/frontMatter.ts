@@ -1,7 +1,7 @@
 /**
  * Front matter: read as VuePress wrote it (the page model's splitFrontMatter, core schema, in
  * ./migrate.ts), kept, and completed with what Docusaurus needs (the served address as `slug`, the
- * sidebar as `displayed_sidebar`). VuePress keys with a Docusaurus equivalent are translated; keys
+ * sidebar as `displayed_sidebar`, the last commit of its source as `last_update`). VuePress keys with a Docusaurus equivalent are translated; keys
  * Docusaurus would misread are renamed.
  */
 import yaml from 'js-yaml';
@@ -17,6 +17,8 @@ export interface FrontMatterInput {
   readonly title: string | null;
   /** The doc id a VuePress prev/next link points at, or null. */
   readonly resolvePage: (link: string) => string | null;
+  /** The last commit of the page's source file (./history.ts), written as `last_update`; null for none. */
+  readonly lastUpdate?: {readonly date: string; readonly author: string} | null;
 }
 
 export interface FrontMatterResult {
@@ -90,6 +92,9 @@ export function convertFrontMatter(data: Record<string, unknown>, input: FrontMa
   out.slug = input.slug;
   out.displayed_sidebar = input.displayedSidebar;
   if (input.numberPrefix) out.parse_number_prefixes = false;
+  // The stamp VuePress showed, from the source's history; one the page sets itself stays.
+  if (input.lastUpdate && data.last_update === undefined)
+    out.last_update = {date: input.lastUpdate.date, author: input.lastUpdate.author};
   return {data: out, problems};
 }
 

@@ -16,6 +16,7 @@ import {splitFrontMatter, type FrontMatterSplit} from '../../../plugins/page-mod
 import {loadVuepressConfig} from './config';
 import {addHeadingIds, convertBody, readPage, type PageReading} from './convertPage';
 import {convertFrontMatter, stringifyFrontMatter} from './frontMatter';
+import {readHistory} from './history';
 import {resolveTarget} from './links';
 import {readOutput} from './markdown';
 import {docIdOf, hasNumberPrefix, outFileOf, routeOfFile} from './paths';
@@ -210,6 +211,26 @@ export async function migrate(sourceDir: string): Promise<Migration> {
   };
   files.set('sidebars.ts', printSidebars(built.sidebars, `${path.basename(root)}/.vuepress/config.js`));
 
+  // Last-updated stamps: the last commit of each page's source, as VuePress showed them.
+  const history = readHistory(root);
+  if (history.unavailable !== null) {
+    problems.push({
+      file: '.',
+      line: 0,
+      message: `no git history (${history.unavailable}): pages get no last_update stamp from their source, and show the date of the migrated files instead`,
+      severity: 'note',
+    });
+  } else {
+    const unstamped = pages.filter((p) => !history.stamps.has(p.file)).map((p) => p.file);
+    if (unstamped.length)
+      problems.push({
+        file: unstamped[0] ?? '.',
+        line: 0,
+        message: `${unstamped.length} page(s) have no commit in the source's git history (not committed yet?), this one among them: they get no last_update stamp`,
+        severity: 'note',
+      });
+  }
+
   // Pass 2: convert every page.
   const summaries: PageSummary[] = [];
   const sources = new Map<string, SourceMap>();
@@ -246,6 +267,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       displayedSidebar: sidebar,
       numberPrefix: hasNumberPrefix(info.outFile),
       title: read.addTitle,
+      lastUpdate: history.stamps.get(file) ?? null,
       resolvePage: (link) => {
         const target = resolveTarget(link, file, site);
         return target.kind === 'page' ? target.page.id : null;
