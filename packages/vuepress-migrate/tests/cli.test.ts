@@ -298,7 +298,7 @@ describe('the fixture site', () => {
     });
     const meetups = fs.readFileSync(path.join(out, 'docs/community/01-meetups.md'), 'utf8');
     expect(meetups).toMatch(
-      /^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\nlast_update:\n  date: \S+\n  author: .+\n---\n/,
+      /^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\nlast_update:\n {2}date: \S+\n {2}author: .+\n---\n/,
     );
   });
 
