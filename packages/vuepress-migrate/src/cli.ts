@@ -14,7 +14,8 @@ import {migrate, planOutput, reportMarkdown, sortProblems, writeOutput, type Ver
 import type {Problem, Severity} from './types';
 import {verifyMigration} from './verify';
 
-const USAGE = 'Usage: npm run migrate -- <vuepress-docs-dir> [--out <dir>] [--force] [--json] [--verify]';
+const USAGE =
+  'Usage: npm run migrate -- <vuepress-docs-dir> [--out <dir>] [--force] [--json] [--verify [--build-dir <dir>]]';
 const DEFAULT_OUT = 'migrated';
 const REPORT = 'migration-report.md';
 
@@ -25,6 +26,8 @@ export interface CliOptions {
   readonly json: boolean;
   /** Build the result after writing it, and report the build's errors at their sources. */
   readonly verify: boolean;
+  /** With --verify, keep the build in this folder; null: a temporary folder. */
+  readonly buildDir: string | null;
   readonly help: boolean;
   /** Why the arguments are refused; null when they are not. */
   readonly error: string | null;
@@ -36,6 +39,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   let force = false;
   let json = false;
   let verify = false;
+  let buildDir: string | null = null;
   let help = false;
   let error: string | null = null;
   for (let i = 0; i < argv.length; i += 1) {
@@ -49,13 +53,19 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       if (!value || value.startsWith('--')) error = '--out needs a folder';
       else out = value;
       i += 1;
+    } else if (arg === '--build-dir') {
+      const value = argv[i + 1];
+      if (!value || value.startsWith('--')) error = '--build-dir needs a folder';
+      else buildDir = value;
+      i += 1;
     } else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg.startsWith('-')) error = `unknown option ${arg}`;
     else if (source === null) source = arg;
     else error = `unexpected argument ${arg}`;
   }
   if (!help && !error && source === null) error = 'the VuePress docs folder is missing';
-  return {source, out, force, json, verify, help, error};
+  if (!error && buildDir !== null && !verify) error = '--build-dir goes with --verify';
+  return {source, out, force, json, verify, buildDir, help, error};
 }
 
 /** Runs the command line; returns the exit code. */
@@ -103,7 +113,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   let problems = migration.problems;
   if (options.verify) {
     if (!options.json) console.log(`migrate: verifying: building ${options.out} with the portal's theme…`);
-    const verification = verifyMigration(out, migration);
+    const verification = verifyMigration(
+      out,
+      migration,
+      options.buildDir === null ? undefined : path.resolve(options.buildDir),
+    );
     verified = {ok: verification.ok, seconds: verification.seconds};
     problems = sortProblems([...migration.problems, ...verification.problems]);
     const report = reportMarkdown({...migration, problems}, path.basename(source), verified);

@@ -64,7 +64,11 @@ export function readPage(body: string, frontMatter: Record<string, unknown>): Pa
   const fmTitle = typeof frontMatter.title === 'string' && frontMatter.title !== '' ? frontMatter.title : null;
   const title = fmTitle ?? firstH1;
   const addTitle = fmTitle === null && firstH1 !== null && docusaurusTitle !== firstH1 ? firstH1 : null;
-  const titleAnchor = docusaurusTitle !== null ? (headings[0]?.id ?? null) : null;
+  // The title's anchor is the top of the page only when the h1 opens the page; a later one gets an
+  // anchor of its own (addHeadingIds).
+  const opening = tree.children.find((n) => !(n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())));
+  const opensPage = opening?.type === 'heading' && opening.depth === 1;
+  const titleAnchor = docusaurusTitle !== null && opensPage ? (headings[0]?.id ?? null) : null;
   return {headings, anchors, title, addTitle, titleAnchor};
 }
 

@@ -73,7 +73,7 @@ export function resolveTarget(url: string, fromFile: string, site: SiteIndex): T
     ? decoded.slice(1)
     : path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decoded));
   if (decoded.endsWith('/') && !target.endsWith('/')) target += '/';
-  if (target === '.' || target === './') target = '';
+  if (target === '.' || target === './' || target === '/') target = '';
   if (target.startsWith('../') || target === '..') return {kind: 'missing', path: decoded};
   const missing = target === '' ? '/' : target;
 

@@ -156,13 +156,18 @@ export function locateBuildErrors(
 }
 
 /**
- * Builds the migrated folder as `npm run migrate:preview -- <out> --no-serve` does, into a
- * temporary folder, and tells every error at its source.
+ * Builds the migrated folder as `npm run migrate:preview -- <out> --no-serve` does, and tells every
+ * error at its source.
  * @param migrated absolute path of the folder the migration was written to
+ * @param buildDir where to keep the build; a temporary folder, removed after, when not given
  */
-export function verifyMigration(migrated: string, migration: Pick<Migration, 'sources' | 'pages'>): Verification {
+export function verifyMigration(
+  migrated: string,
+  migration: Pick<Migration, 'sources' | 'pages'>,
+  buildDir?: string,
+): Verification {
   const started = performance.now();
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vuepress-migrate-verify-'));
+  const outDir = buildDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vuepress-migrate-verify-'));
   try {
     const build = buildMigrated(migrated, outDir, true);
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
@@ -180,6 +185,6 @@ export function verifyMigration(migrated: string, migration: Pick<Migration, 'so
     );
     return {ok: false, problems, seconds};
   } finally {
-    fs.rmSync(outDir, {recursive: true, force: true});
+    if (buildDir === undefined) fs.rmSync(outDir, {recursive: true, force: true});
   }
 }
