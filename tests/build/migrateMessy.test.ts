@@ -77,7 +77,8 @@ describe('the messy fixture, migrated and verified as a new user would', () => {
   });
 
   it('answers every address the VuePress site served', () => {
-    for (const {route} of report.pages) expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
+    for (const {route} of report.pages)
+      expect({route, exists: fs.existsSync(fileOf(route))}).toEqual({route, exists: true});
   });
 
   it('keeps every old anchor: each heading id VuePress rendered exists on the migrated page', () => {

@@ -260,6 +260,14 @@ export function convertBody(input: BodyInput): BodyOutput {
         }
         return;
       }
+      case 'delete': {
+        // GFM reads `~a~` as strikethrough; markdown-it 8 only `~~a~~`: `~/a and ~/b` was text.
+        if (!raw.startsWith('~~') && raw.startsWith('~') && raw.endsWith('~') && !onMarker(start)) {
+          edit(start, start + 1, '\\~');
+          edit(end - 1, end, '\\~');
+        }
+        return;
+      }
       case 'code': {
         const fence = /^([ \t]*)(`{3,}|~{3,})([^\n]*)/.exec(raw);
         if (fence) {

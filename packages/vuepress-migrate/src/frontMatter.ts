@@ -4,6 +4,7 @@
  * sidebar as `displayed_sidebar`, the last commit of its source as `last_update`). VuePress keys with a Docusaurus equivalent are translated; keys
  * Docusaurus would misread are renamed.
  */
+import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import yaml from 'js-yaml';
 
 export interface FrontMatterInput {
@@ -92,6 +93,18 @@ export function convertFrontMatter(data: Record<string, unknown>, input: FrontMa
   out.slug = input.slug;
   out.displayed_sidebar = input.displayedSidebar;
   if (input.numberPrefix) out.parse_number_prefixes = false;
+  // Keys Docusaurus validates (hide_title, keywords, draft …) with values it refuses would stop the
+  // build: each is kept under another name, as `id` is.
+  const refused = new Map<string, string>();
+  for (const detail of DocFrontMatterSchema.validate(out, {abortEarly: false}).error?.details ?? []) {
+    const key = String(detail.path[0] ?? '');
+    if (key in data && !refused.has(key)) refused.set(key, detail.message);
+  }
+  for (const [key, message] of refused) {
+    out[`vuepress_${key}`] = out[key];
+    delete out[key];
+    problems.push(`front matter "${key}" renamed to "vuepress_${key}": Docusaurus refuses its value (${message})`);
+  }
   // The stamp VuePress showed, from the source's history; one the page sets itself stays.
   if (input.lastUpdate && data.last_update === undefined)
     out.last_update = {date: input.lastUpdate.date, author: input.lastUpdate.author};
