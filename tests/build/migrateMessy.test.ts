@@ -1,5 +1,5 @@
 /**
- * The messy fixture (packages/vuepress-migrate/fixtures/vuepress-messy: Quillmate, a second fictional
+ * The messy fixture (packages/vuepress-migrate/fixtures/vuepress-messy: Nightjar, a second fictional
  * product with what real VuePress trees hold): `npm run migrate -- <fixture> --verify`, the way a new
  * user runs it, must build on the first run. Then, against the source as VuePress read it: every
  * address answers, every old anchor lands, every heading reads the same in the table of contents,

@@ -80,7 +80,7 @@ const cases: Record<string, string> = {
   headingComment: '### serialize <!-- markdown-title-case: skip-line -->\nText.\n\n- ## Nested <!-- gone -->',
   colons: '### config:cli\n\nRun config:cli, :tada: at 10:30, see [a:b](https://x.org) and <b>c:d</b>.',
   titleLinks: '[Top](#setup), [Guide title](./README.md#guide), [Steps](./README.md#steps).',
-  tildes: 'Water is H~2~O, notes live in ~/Notes and ~/.quillmate; ~~struck~~ stays struck.',
+  tildes: 'Water is H~2~O, notes live in ~/Notes and ~/.nightjar; ~~struck~~ stays struck.',
 };
 const names = Object.keys(cases);
 const results = new Map<string, BodyOutput>();
@@ -204,7 +204,7 @@ describe('what the first runs on real trees broke (issue 17)', () => {
   });
 
   it('escapes single tildes, which GFM reads as strikethrough and markdown-it 8 did not', () => {
-    expect(out('tildes')).toBe('Water is H\\~2\\~O, notes live in ~/Notes and ~/.quillmate; ~~struck~~ stays struck.');
+    expect(out('tildes')).toBe('Water is H\\~2\\~O, notes live in ~/Notes and ~/.nightjar; ~~struck~~ stays struck.');
   });
 
   it("points links at a page's title anchor, which Docusaurus renders without an id, at the page", () => {
