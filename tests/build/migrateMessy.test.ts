@@ -166,6 +166,7 @@ describe('the messy fixture, migrated and verified as a new user would', () => {
       .get();
     expect(cells).toEqual(expect.arrayContaining(['true|false', '"merge" | "replace"', '^(draft|wip)/', '# {title}']));
     expect(page('/reference/config.html')('article td code').text()).toContain('${QM_INTERVAL:-30s}');
+    expect(page('/reference/config.html')('article th code').last().text()).toBe('a|b');
     expect(page('/guide/sync.html')('article').text()).toContain('Page: Sync: How Notes Travel.');
   });
 });

@@ -47,6 +47,29 @@ export function keptPipes(row: string): number[] {
   return kept;
 }
 
+/** A delimiter row of a table: `|---|:-:|`. */
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
+/** A row with the pipes markdown-it 8 kept in its cells escaped. */
+function escapePipes(row: string): string {
+  let out = '';
+  let from = 0;
+  for (const at of keptPipes(row)) {
+    out += `${row.slice(from, at)}\\|`;
+    from = at + 1;
+  }
+  return out + row.slice(from);
+}
+
+/** The cells of a row as GFM splits it: at unescaped pipes, outer pipes left out. */
+function cellCount(row: string): number {
+  const trimmed = row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(^|[^\\])\|$/, '$1');
+  return trimmed.split(/(?<!\\)\|/).length;
+}
+
 /**
  * The body with the pipes that markdown-it 8 kept inside table cells escaped (`\|`), so that GFM
  * reads every table with the cells VuePress showed. Nothing else changes, lines included.
@@ -57,21 +80,24 @@ export function markdownItTables(body: string): string {
   const lines = body.split('\n');
   let changed = false;
   walk(tree, (node: AnyNode) => {
-    if (node.type !== 'table' || !node.position) return;
+    if (!node.position) return;
+    // A header row with a pipe in code has more cells in GFM than its delimiter row: GFM sees no
+    // table, only a paragraph whose second line is a delimiter row.
+    const first = node.position.start.line - 1;
+    const headerOnly =
+      node.type === 'paragraph' &&
+      DELIMITER_ROW.test(lines[first + 1] ?? '') &&
+      keptPipes(lines[first] ?? '').length > 0 &&
+      cellCount(escapePipes(lines[first] ?? '')) === cellCount(lines[first + 1] ?? '');
+    if (node.type !== 'table' && !headerOnly) return;
     const column = node.position.start.column - 1;
     for (let l = node.position.start.line - 1; l <= node.position.end.line - 1; l += 1) {
       const line = lines[l] ?? '';
       const prefix = line.slice(0, column);
       const row = line.slice(column);
-      const pipes = keptPipes(row);
-      if (pipes.length === 0) continue;
-      let out = '';
-      let from = 0;
-      for (const at of pipes) {
-        out += `${row.slice(from, at)}\\|`;
-        from = at + 1;
-      }
-      lines[l] = prefix + out + row.slice(from);
+      const escaped = escapePipes(row);
+      if (escaped === row) continue;
+      lines[l] = prefix + escaped;
       changed = true;
     }
     return false;

@@ -51,6 +51,15 @@ describe('a table with a pipe inside code', () => {
     ]);
   });
 
+  it('is a table even when the pipe is in the header, where GFM saw none', () => {
+    const header = '| `a|b` | c |\n|---|---|\n| `x|y` | z |';
+    expect(cells(header)).toEqual([]);
+    expect(cells(markdownItTables(header))).toEqual([
+      ['a|b', 'c'],
+      ['x|y', 'z'],
+    ]);
+  });
+
   it('is converted in a quote too, and text outside tables is left alone', () => {
     expect(markdownItTables('> | a | b |\n> |---|---|\n> | `x|y` | z |')).toBe(
       '> | a | b |\n> |---|---|\n> | `x\\|y` | z |',
