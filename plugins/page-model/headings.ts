@@ -133,10 +133,10 @@ export interface VuepressHeading {
   readonly id: string;
 }
 
-// @vuepress/shared-utils slugify.
+// @vuepress/shared-utils slugify (1.x, src/slugify.ts).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f]/g;
-const SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
+const SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’–—<>,.?/]+/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
 /**
@@ -155,9 +155,17 @@ export function vuepressSlug(text: string): string {
     .toLowerCase();
 }
 
-/** Text of a heading as markdown-it-anchor saw it: text and inline code, no HTML, no images. */
+/**
+ * An emoji shortcode, `:tada:`, which markdown-it-emoji (run before markdown-it-anchor) turned into
+ * an emoji token: not text, so not in the anchor. Its list of names is not at hand; any
+ * `:name:` with a letter in it is taken for one.
+ */
+const EMOJI_SHORTCODE = /:(?=[\w+-]*[a-z])[a-z0-9_+-]+:/g;
+
+/** Text of a heading as markdown-it-anchor saw it: text and inline code, no HTML, no images, no emoji. */
 function vuepressHeadingText(node: AnyNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'text') return (node.value ?? '').replace(EMOJI_SHORTCODE, '');
+  if (node.type === 'inlineCode') return node.value ?? '';
   if (node.type === 'html' || node.type === 'image') return '';
   return (node.children ?? []).map(vuepressHeadingText).join('');
 }
@@ -165,7 +173,9 @@ function vuepressHeadingText(node: AnyNode): string {
 /**
  * The headings of a VuePress 1 page and their anchors, from the page read as VuePress read it (a
  * CommonMark tree: `parseTree(body, 'md')`): every heading at any depth, in page order, slugged by
- * `vuepressSlug`; markdown-it-anchor suffixes a repeated anchor with -1, -2, ….
+ * `vuepressSlug`. VuePress 1 (@vuepress/markdown) uses markdown-it-anchor 5, whose `uniqueSlug`
+ * suffixes a repeated anchor with -2, -3, … per page (the first repeat is `-2`; version 6 started
+ * at -1), skipping any anchor taken earlier on the page.
  */
 export function vuepressHeadings(tree: Root): VuepressHeading[] {
   const seen = new Set<string>();
@@ -175,7 +185,7 @@ export function vuepressHeadings(tree: Root): VuepressHeading[] {
     const text = vuepressHeadingText(node).trim();
     const base = vuepressSlug(text);
     let id = base;
-    for (let i = 1; seen.has(id); i += 1) id = `${base}-${i}`;
+    for (let i = 2; seen.has(id); i += 1) id = `${base}-${i}`;
     seen.add(id);
     headings.push({depth: node.depth ?? 1, text, id});
     return false;

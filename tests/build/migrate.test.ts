@@ -159,11 +159,31 @@ describe('the migrated fixture site', () => {
   it('keeps the anchors VuePress gave headings', () => {
     expect(page('/guide/advanced/encryption.html')('#what-s-encrypted').length).toBe(1);
     expect(page('/guide/advanced/encryption.html')('#_1-keep-the-key-safe').length).toBe(1);
-    expect(page('/reference/cli.html')('#options-1').length).toBe(1);
+    // markdown-it-anchor 5, which VuePress 1 used, numbers a repeated anchor from -2.
+    expect(page('/reference/cli.html')('#options-2').length).toBe(1);
     expect(page('/reference/cli.html')('#kestrel-restore').length).toBe(1);
     // A setext heading and a heading inside a list item.
     expect(page('/guide/troubleshooting.html')('h2#what-s-in-the-log').length).toBe(1);
     expect(page('/guide/troubleshooting.html')('h3#_2-remove-the-lock-file').length).toBe(1);
+  });
+
+  it('builds what broke the first runs on real trees (issue 17), as VuePress showed it', () => {
+    const $ = page('/reference/environment.html');
+    const toc = $('.table-of-contents__link')
+      .map((_i, a) => $(a).text())
+      .get();
+    expect(toc).toEqual([
+      'The Variables',
+      'Setting Them in a Container',
+      'Defaults',
+      'env:override',
+      'Example',
+      'Example',
+    ]);
+    expect(['#defaults', '#env-override', '#example', '#example-2'].map((id) => $(id).length)).toEqual([1, 1, 1, 1]);
+    expect($('article td code').last().text()).toBe('${KESTREL_PORT|| 7070}');
+    expect($('article a[href="/reference/config-file.html"]').length).toBe(1);
+    expect($('article').text()).toContain('ask your platform team for the names');
   });
 
   it('renders every heading with the id the page model gives it, in every form the migrator writes', async () => {
@@ -175,6 +195,17 @@ describe('the migrated fixture site', () => {
     expect(ids).toHaveLength(pages.length);
     for (const {file, model, html} of ids) expect({file, ids: model}).toEqual({file, ids: html});
   }, 120000);
+
+  it("stamps every page with the last commit of its source, as VuePress did, not the migration's date", () => {
+    for (const {route, source} of pages) {
+      const log = spawnSync('git', ['log', '-1', '--format=%aI', '--', source], {
+        cwd: path.join(ROOT, FIXTURE),
+        encoding: 'utf8',
+      });
+      const shown = page(route)('[data-testid="last-updated"] time').attr('datetime') ?? '';
+      expect({route, shown: new Date(shown).getTime()}).toEqual({route, shown: new Date(log.stdout.trim()).getTime()});
+    }
+  });
 
   it('links pages by their canonical addresses', () => {
     const hrefs = page('/guide/')('article a')

@@ -12,13 +12,25 @@ describe('VuePress anchors', () => {
     ['kestrel restore --to', 'kestrel-restore-to'],
     ['Café “au lait”', 'cafe-au-lait'],
     ['  Spaces  around  ', 'spaces-around'],
+    ['Before – after — end', 'before-after-end'],
   ])('%s -> %s', (text, slug) => {
     expect(vuepressSlug(text)).toBe(slug);
   });
 
-  it('suffixes repeated anchors with -1, -2 on one page', () => {
-    const ids = (markdown: string) => vuepressHeadings(parseTree(markdown, 'md')).map((h) => h.id);
-    expect(ids('## Options\n\n## Options\n\n## Options')).toEqual(['options', 'options-1', 'options-2']);
+  const ids = (markdown: string) => vuepressHeadings(parseTree(markdown, 'md')).map((h) => h.id);
+
+  it('suffixes repeated anchors with -2, -3 on one page, as markdown-it-anchor 5 did', () => {
+    expect(ids('## Options\n\n## Options\n\n## Options')).toEqual(['options', 'options-2', 'options-3']);
     expect(ids('## Options')).toEqual(['options']);
+    // An anchor taken by an earlier heading is skipped.
+    expect(ids('## Endpoint 2\n\n## Endpoint\n\n## Endpoint')).toEqual(['endpoint-2', 'endpoint', 'endpoint-3']);
+  });
+
+  it('leaves emoji shortcodes, HTML and comments out of the anchor', () => {
+    expect(ids('## :rocket: Launch\n\n### serialize <!-- lint: skip -->\n\n## Ratio 1:2:3')).toEqual([
+      'launch',
+      'serialize',
+      'ratio-1-2-3',
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {htmlToJsx, normalizeDetails, VOID_ELEMENTS} from './html';
 import {rewriteHtmlUrl, rewriteMarkdownUrl, type Rewrite} from './links';
 import {parseMarkdown} from './markdown';
 import {convertProse, escapeMdxChars} from './mdxSafety';
+import {markdownItTables} from './tables';
 import type {PageInfo, PageProblem, Severity, SiteIndex} from './types';
 
 /** A file a page uses, to copy next to the docs or into static/. */
@@ -34,6 +35,8 @@ export interface PageReading {
   readonly title: string | null;
   /** A title to add to the front matter, where Docusaurus would not find VuePress' one. */
   readonly addTitle: string | null;
+  /** The VuePress anchor of the h1 Docusaurus shows as the page's title (rendered without an id); null for none. */
+  readonly titleAnchor: string | null;
 }
 
 /**
@@ -61,7 +64,12 @@ export function readPage(body: string, frontMatter: Record<string, unknown>): Pa
   const fmTitle = typeof frontMatter.title === 'string' && frontMatter.title !== '' ? frontMatter.title : null;
   const title = fmTitle ?? firstH1;
   const addTitle = fmTitle === null && firstH1 !== null && docusaurusTitle !== firstH1 ? firstH1 : null;
-  return {headings, anchors, title, addTitle};
+  // The title's anchor is the top of the page only when the h1 opens the page; a later one gets an
+  // anchor of its own (addHeadingIds).
+  const opening = tree.children.find((n) => !(n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())));
+  const opensPage = opening?.type === 'heading' && opening.depth === 1;
+  const titleAnchor = docusaurusTitle !== null && opensPage ? (headings[0]?.id ?? null) : null;
+  return {headings, anchors, title, addTitle, titleAnchor};
 }
 
 export interface BodyInput {
@@ -86,6 +94,8 @@ export interface BodyOutput {
   readonly imports: string[];
   readonly problems: PageProblem[];
   readonly assets: AssetCopy[];
+  /** For each line of `body`, the 0-based line of the source body it came from. */
+  readonly lineMap: number[];
 }
 
 /** Offsets of line starts. */
@@ -132,7 +142,8 @@ const BLOCK_PARENTS = new Set(['root', 'listItem', 'blockquote', 'footnoteDefini
 
 /** A page body converted to MDX, with what it needs and what could not be converted. */
 export function convertBody(input: BodyInput): BodyOutput {
-  const {body, bodyLine, page, site} = input;
+  const {bodyLine, page, site} = input;
+  const body = markdownItTables(input.body);
   const tree = parseMarkdown(body);
   const lines = body.split('\n');
   const starts = lineStarts(body);
@@ -216,12 +227,47 @@ export function convertBody(input: BodyInput): BodyOutput {
       edit(start + (m[1] ?? '').length, start + (m[1] ?? '').length + (m[2] ?? '').length, destination(rewrite.url));
   });
 
+  // HTML comments in headings (`### serialize <!-- lint: skip-line -->`): VuePress left them out of
+  // the heading's text and anchor; as MDX comments they would be the heading's text in the TOC.
+  const headingComments = new Set<AnyNode>();
+
   walk(tree, (node, parent) => {
     if (!node.position) return;
     const start = node.position.start.offset ?? 0;
     const end = node.position.end.offset ?? 0;
     const raw = body.slice(start, end);
     switch (node.type) {
+      case 'heading': {
+        const comments = (node.children ?? []).filter(
+          (c) => c.type === 'html' && /^<!--[\s\S]*-->$/.test((c.value ?? '').trim()) && c.position,
+        );
+        if (comments.length === 0 || onMarker(start)) return;
+        const topLevel = parent?.type === 'root' && /^#/.test(body.slice(starts[lineOf(starts, start)] ?? 0));
+        const kept: string[] = [];
+        for (const comment of comments) {
+          headingComments.add(comment);
+          let from = comment.position?.start.offset ?? 0;
+          while (from > start && /[ \t]/.test(body[from - 1] ?? '')) from -= 1;
+          edit(from, comment.position?.end.offset ?? from, '');
+          kept.push(`{/*${(comment.value ?? '').trim().slice(4, -3).replace(/\*\//g, '* /')}*/}`);
+        }
+        if (topLevel) {
+          const next = lines[lineOf(starts, end) + 1] ?? '';
+          edit(end, end, `\n\n${kept.join('\n')}${next.trim() === '' ? '' : '\n'}`);
+          report(start, 'HTML comment in a heading moved to the line after it, out of the heading text', 'note');
+        } else {
+          report(start, `HTML comment in a nested heading dropped: ${kept.join(' ')}`, 'note');
+        }
+        return;
+      }
+      case 'delete': {
+        // GFM reads `~a~` as strikethrough; markdown-it 8 only `~~a~~`: `~/a and ~/b` was text.
+        if (!raw.startsWith('~~') && raw.startsWith('~') && raw.endsWith('~') && !onMarker(start)) {
+          edit(start, start + 1, '\\~');
+          edit(end - 1, end, '\\~');
+        }
+        return;
+      }
       case 'code': {
         const fence = /^([ \t]*)(`{3,}|~{3,})([^\n]*)/.exec(raw);
         if (fence) {
@@ -246,7 +292,7 @@ export function convertBody(input: BodyInput): BodyOutput {
       case 'inlineCode':
         return false;
       case 'html': {
-        if (onMarker(start)) return false;
+        if (onMarker(start) || headingComments.has(node)) return false;
         if (unpaired.has(node)) {
           report(
             start,
@@ -327,7 +373,7 @@ export function convertBody(input: BodyInput): BodyOutput {
         if (!raw.startsWith('[')) return false; // GFM literal autolink: MDX reads it as is
         const close = labelEnd(raw, 0);
         if (close < 0) return;
-        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site);
+        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site, {label: raw.slice(1, close)});
         if (rewrite.problem) report(start, rewrite.problem);
         keepAsset(rewrite);
         if (rewrite.url === null) {
@@ -348,7 +394,7 @@ export function convertBody(input: BodyInput): BodyOutput {
         const close = labelEnd(raw, 1);
         if (close < 0) return false;
         const alt = raw.slice(2, close);
-        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site, {image: true});
+        const rewrite = rewriteMarkdownUrl(node.url ?? '', page, site, {image: true, label: alt});
         if (rewrite.problem) report(start, rewrite.problem);
         keepAsset(rewrite);
         if (rewrite.url === null) {
@@ -400,41 +446,69 @@ export function convertBody(input: BodyInput): BodyOutput {
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
   let out = '';
   let cursor = 0;
+  // Where each output line comes from: source text keeps its lines; the lines of a replacement are
+  // those of the text it replaces, the last one standing for any extra.
+  const lineMap = [0];
+  const emit = (text: string, from: number, to: number | null) => {
+    const first = lineOf(starts, from);
+    const last = to === null ? first : lineOf(starts, to);
+    let n = 0;
+    for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) {
+      n += 1;
+      lineMap.push(to === null ? lineOf(starts, from + k + 1) : Math.min(first + n, last));
+    }
+    out += text;
+  };
   for (const e of edits) {
     if (e.start < cursor) {
       report(e.start, 'two conversions overlap here; the second was skipped', 'note');
       continue;
     }
-    out += body.slice(cursor, e.start) + e.text;
+    emit(body.slice(cursor, e.start), cursor, null);
+    emit(e.text, e.start, e.end);
     cursor = e.end;
   }
-  out += body.slice(cursor);
+  emit(body.slice(cursor), cursor, null);
 
   const imports: string[] = [];
   if (containers.imports.has('Tabs'))
     imports.push("import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';");
   if (containers.imports.has('TOCInline')) imports.push("import TOCInline from '@theme/TOCInline';");
-  return {body: out, imports, problems, assets};
+  return {body: out, imports, problems, assets, lineMap};
+}
+
+/** A body with heading ids added. */
+export interface HeadingIdsResult {
+  readonly body: string;
+  /** Why anchors could not be kept; null when they were. */
+  readonly problem: string | null;
+  /** For each line of `body`, the 0-based line of the input it came from; null when lines did not move. */
+  readonly lineMap: number[] | null;
 }
 
 /**
  * Gives headings the anchors VuePress gave them, where Docusaurus would compute another one:
  * `## What's new?` becomes `## What's new? {#what-s-new}` (in an indented heading, where `{#id}` is
  * no id, `{/* #what-s-new *\/}`). The ids Docusaurus would compute are the page model's.
+ * Docusaurus renders no id on an h1: the title's anchor is the top of the page (links to it point
+ * at the page, `links.ts`), and any other h1 gets an `<a id>` on the line before it.
  * @param body converted body
  * @param wanted the VuePress anchors of the page's headings, in order
- * @returns the body, and why anchors could not be kept (null when they were)
+ * @param titleAnchor the anchor of the h1 that is the page's title (`PageReading.titleAnchor`)
+ * @returns the body, why anchors could not be kept, and where its lines came from
  */
 export function addHeadingIds(
   body: string,
   wanted: readonly {readonly id: string}[],
-): {body: string; problem: string | null} {
+  titleAnchor: string | null = null,
+): HeadingIdsResult {
   const page = parseBody(body);
-  if (!page.ok) return {body, problem: null}; // reported by the compile check
+  if (!page.ok) return {body, problem: null, lineMap: null}; // reported by the compile check
   const {headings} = page;
   if (headings.length !== wanted.length) {
     return {
       body,
+      lineMap: null,
       problem: `the page has ${headings.length} headings after conversion and ${wanted.length} before; heading anchors were left to Docusaurus`,
     };
   }
@@ -450,19 +524,30 @@ export function addHeadingIds(
       })),
     );
     headings.forEach((h, i) => {
-      if (explicit.has(i) || h.explicit || ids[i] === wanted[i]?.id) return;
+      if (h.depth === 1 || explicit.has(i) || h.explicit || ids[i] === wanted[i]?.id) return;
       explicit.add(i);
       changed = true;
     });
   }
-  if (explicit.size === 0) return {body, problem: null};
+  // h1s other than the title: an anchor on the line before.
+  const anchored = new Set(
+    headings.flatMap((h, i) => (h.depth === 1 && !(i === 0 && wanted[0]?.id === titleAnchor) ? [i] : [])),
+  );
+  if (explicit.size === 0 && anchored.size === 0) return {body, problem: null, lineMap: null};
   const lines = body.split('\n');
+  const origin = lines.map((_l, i) => i);
   let problem: string | null = null;
-  for (const i of [...explicit].sort((a, b) => b - a)) {
+  for (const i of [...explicit, ...anchored].sort((a, b) => b - a)) {
     const heading = headings[i];
     const id = wanted[i]?.id ?? '';
     const lineIndex = (heading?.line ?? 1) - 1;
     const line = lines[lineIndex] ?? '';
+    if (anchored.has(i)) {
+      const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+      if (/^[ \t]*(#|[^\s>*+-])/.test(line) && id !== '') lines[lineIndex] = `${indent}<a id="${id}" />\n\n${line}`;
+      else problem = `heading "${heading?.text}" is nested in a quote or list marker; its anchor #${id} was not kept`;
+      continue;
+    }
     const atx = /^([ \t]*)(#{1,6})([ \t].*?)?(?:[ \t]+#+)?[ \t]*$/.exec(line);
     if (atx) {
       const suffix = atx[1] === '' ? `{#${id}}` : `{/* #${id} */}`;
@@ -470,9 +555,11 @@ export function addHeadingIds(
     } else if (/^[ \t]*(=+|-+)[ \t]*$/.test(lines[lineIndex + 1] ?? '')) {
       lines[lineIndex] = `${'#'.repeat(heading?.depth ?? 1)} ${line.trim()} {#${id}}`;
       lines.splice(lineIndex + 1, 1);
+      origin.splice(lineIndex + 1, 1);
     } else {
       problem = `heading "${heading?.text}" spans several lines; its anchor #${id} was not kept`;
     }
   }
-  return {body: lines.join('\n'), problem};
+  const lineMap = lines.flatMap((line, i) => line.split('\n').map(() => origin[i] ?? i));
+  return {body: lines.join('\n'), problem, lineMap};
 }

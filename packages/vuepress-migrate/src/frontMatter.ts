@@ -1,9 +1,10 @@
 /**
  * Front matter: read as VuePress wrote it (the page model's splitFrontMatter, core schema, in
  * ./migrate.ts), kept, and completed with what Docusaurus needs (the served address as `slug`, the
- * sidebar as `displayed_sidebar`). VuePress keys with a Docusaurus equivalent are translated; keys
+ * sidebar as `displayed_sidebar`, the last commit of its source as `last_update`). VuePress keys with a Docusaurus equivalent are translated; keys
  * Docusaurus would misread are renamed.
  */
+import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import yaml from 'js-yaml';
 
 export interface FrontMatterInput {
@@ -17,6 +18,8 @@ export interface FrontMatterInput {
   readonly title: string | null;
   /** The doc id a VuePress prev/next link points at, or null. */
   readonly resolvePage: (link: string) => string | null;
+  /** The last commit of the page's source file (./history.ts), written as `last_update`; null for none. */
+  readonly lastUpdate?: {readonly date: string; readonly author: string} | null;
 }
 
 export interface FrontMatterResult {
@@ -90,6 +93,21 @@ export function convertFrontMatter(data: Record<string, unknown>, input: FrontMa
   out.slug = input.slug;
   out.displayed_sidebar = input.displayedSidebar;
   if (input.numberPrefix) out.parse_number_prefixes = false;
+  // Keys Docusaurus validates (hide_title, keywords, draft …) with values it refuses would stop the
+  // build: each is kept under another name, as `id` is.
+  const refused = new Map<string, string>();
+  for (const detail of DocFrontMatterSchema.validate(out, {abortEarly: false}).error?.details ?? []) {
+    const key = String(detail.path[0] ?? '');
+    if (key in data && !refused.has(key)) refused.set(key, detail.message);
+  }
+  for (const [key, message] of refused) {
+    out[`vuepress_${key}`] = out[key];
+    delete out[key];
+    problems.push(`front matter "${key}" renamed to "vuepress_${key}": Docusaurus refuses its value (${message})`);
+  }
+  // The stamp VuePress showed, from the source's history; one the page sets itself stays.
+  if (input.lastUpdate && data.last_update === undefined)
+    out.last_update = {date: input.lastUpdate.date, author: input.lastUpdate.author};
   return {data: out, problems};
 }
 

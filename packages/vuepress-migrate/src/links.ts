@@ -38,6 +38,8 @@ export interface Rewrite {
 export interface RewriteOptions {
   /** The address is an image's. */
   readonly image?: boolean;
+  /** The link's text or the image's alt, for the report. */
+  readonly label?: string;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -71,7 +73,7 @@ export function resolveTarget(url: string, fromFile: string, site: SiteIndex): T
     ? decoded.slice(1)
     : path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decoded));
   if (decoded.endsWith('/') && !target.endsWith('/')) target += '/';
-  if (target === '.' || target === './') target = '';
+  if (target === '.' || target === './' || target === '/') target = '';
   if (target.startsWith('../') || target === '..') return {kind: 'missing', path: decoded};
   const missing = target === '' ? '/' : target;
 
@@ -104,10 +106,24 @@ function findPage(target: string, site: SiteIndex): PageInfo | undefined {
 
 function checkAnchor(target: PageInfo, anchor: string | null): {anchor: string; problem: string | null} {
   if (anchor === null || anchor === '') return {anchor: '', problem: null};
+  // The title's anchor: Docusaurus renders the title without an id, and the page starts there.
+  if (anchor === target.titleAnchor) return {anchor: '', problem: null};
   if (target.anchors.has(anchor)) return {anchor: `#${encodeURI(anchor)}`, problem: null};
   return {
     anchor: '',
     problem: `anchor "#${anchor}" matches no heading of ${target.file}: the link now points at the page`,
+  };
+}
+
+/** `[text]()`, `<a href="">`: VuePress rendered a link to nowhere; Docusaurus refuses to build it. */
+function emptyTarget(options: RewriteOptions): Rewrite {
+  const what = options.label === undefined ? '' : ` "${options.image ? '!' : ''}[${options.label}]()"`;
+  return {
+    url: null,
+    problem: options.image
+      ? `image${what} has an empty address; replaced by its text`
+      : `link${what} has an empty target; the link was removed, its text kept`,
+    asset: null,
   };
 }
 
@@ -121,11 +137,14 @@ export function rewriteMarkdownUrl(
   site: SiteIndex,
   options: RewriteOptions = {},
 ): Rewrite {
+  if (url.trim() === '') return emptyTarget(options);
   const target = resolveTarget(url, page.file, site);
   switch (target.kind) {
     case 'external':
       return {url, problem: null, asset: null};
     case 'hash': {
+      if (target.anchor !== '' && target.anchor === page.titleAnchor)
+        return {url: `./${path.posix.basename(page.outFile)}`, problem: null, asset: null};
       if (target.anchor === '' || page.anchors.has(target.anchor)) return {url, problem: null, asset: null};
       return {
         url: null,
@@ -175,11 +194,14 @@ export function rewriteMarkdownUrl(
  * the file rather than looking for a route).
  */
 export function rewriteHtmlUrl(url: string, page: PageInfo, site: SiteIndex, options: RewriteOptions = {}): Rewrite {
+  if (url.trim() === '') return emptyTarget(options);
   const target = resolveTarget(url, page.file, site);
   switch (target.kind) {
     case 'external':
       return {url, problem: null, asset: null};
     case 'hash':
+      if (target.anchor !== '' && target.anchor === page.titleAnchor)
+        return {url: page.route, problem: null, asset: null};
       return rewriteMarkdownUrl(url, page, site, options);
     case 'page': {
       const {anchor, problem} = checkAnchor(target.page, target.anchor);

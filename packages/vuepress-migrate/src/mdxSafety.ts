@@ -50,7 +50,25 @@ export function evaluateInterpolation(expression: string, context: ProseContext)
 }
 
 /**
- * Escapes `{`, `}` and `<` that are not escaped yet, so MDX reads them as text.
+ * Whether the `:` at `at` starts what remark-directive (which Docusaurus runs) reads as a directive
+ * and VuePress read as text: `config:cli` is the text `config` and a directive `cli`, which the
+ * heading, its anchor and the TOC lose. A text directive is `:` (not after another `:`) and a name
+ * (a letter, then letters, digits, `-`, `_`, not ending in `-` or `_`) not followed by `:`
+ * (`:tada:` is an emoji shortcode, which Docusaurus renders as VuePress did). `::name` and
+ * `:::name` open leaf and container directives at the start of a line.
+ */
+function startsDirective(text: string, at: number): boolean {
+  if (at > 0 && text[at - 1] === ':') return false;
+  const run = /^:+/.exec(text.slice(at))?.[0].length ?? 1;
+  const name = /^[A-Za-z][\w-]*/.exec(text.slice(at + run))?.[0];
+  if (!name) return false;
+  if (run > 1) return true;
+  return !/[-_]$/.test(name) && text[at + 1 + name.length] !== ':';
+}
+
+/**
+ * Escapes what MDX would read as code or syntax and VuePress read as text: `{`, `}` and `<` that
+ * are not escaped yet, and a `:` that would start a directive.
  * @param text raw Markdown text (no code)
  */
 export function escapeMdxChars(text: string): string {
@@ -58,6 +76,7 @@ export function escapeMdxChars(text: string): string {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if ((char === '{' || char === '}' || char === '<') && !isEscaped(text, i)) out += '\\';
+    else if (char === ':' && !isEscaped(text, i) && startsDirective(text, i)) out += '\\';
     out += char;
   }
   return out;

@@ -16,6 +16,7 @@ import {splitFrontMatter, type FrontMatterSplit} from '../../../plugins/page-mod
 import {loadVuepressConfig} from './config';
 import {addHeadingIds, convertBody, readPage, type PageReading} from './convertPage';
 import {convertFrontMatter, stringifyFrontMatter} from './frontMatter';
+import {readHistory} from './history';
 import {resolveTarget} from './links';
 import {readOutput} from './markdown';
 import {docIdOf, hasNumberPrefix, outFileOf, routeOfFile} from './paths';
@@ -49,6 +50,16 @@ export interface Migration {
   readonly pages: PageSummary[];
   /** The names of the sidebars of sidebars.ts. */
   readonly sidebars: string[];
+  /** Where each written doc came from: by doc (`docs/…`), its source file and, for each of its lines, the source line. */
+  readonly sources: Map<string, SourceMap>;
+}
+
+/** The source of a written doc, line by line. */
+export interface SourceMap {
+  /** Relative to the VuePress folder. */
+  readonly file: string;
+  /** `lines[i]`: the 1-based source line of the doc's line i + 1 (front matter and imports: line 1). */
+  readonly lines: readonly number[];
 }
 
 /** Which files a write would create, overwrite and leave alone (POSIX paths, sorted). */
@@ -149,7 +160,15 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       });
     }
     const read = readPage(split.body, frontMatter);
-    const info: PageInfo = {file, outFile, route, id: docIdOf(outFile), title: read.title, anchors: read.anchors};
+    const info: PageInfo = {
+      file,
+      outFile,
+      route,
+      id: docIdOf(outFile),
+      title: read.title,
+      anchors: read.anchors,
+      titleAnchor: read.titleAnchor,
+    };
     byFile.set(file, info);
     byRoute.set(route, info);
     pages.push({file, split, info, read});
@@ -192,8 +211,29 @@ export async function migrate(sourceDir: string): Promise<Migration> {
   };
   files.set('sidebars.ts', printSidebars(built.sidebars, `${path.basename(root)}/.vuepress/config.js`));
 
+  // Last-updated stamps: the last commit of each page's source, as VuePress showed them.
+  const history = readHistory(root);
+  if (history.unavailable !== null) {
+    problems.push({
+      file: '.',
+      line: 0,
+      message: `no git history (${history.unavailable}): pages get no last_update stamp from their source, and show the date of the migrated files instead`,
+      severity: 'note',
+    });
+  } else {
+    const unstamped = pages.filter((p) => !history.stamps.has(p.file)).map((p) => p.file);
+    if (unstamped.length)
+      problems.push({
+        file: unstamped[0] ?? '.',
+        line: 0,
+        message: `${unstamped.length} page(s) have no commit in the source's git history (not committed yet?), this one among them: they get no last_update stamp`,
+        severity: 'note',
+      });
+  }
+
   // Pass 2: convert every page.
   const summaries: PageSummary[] = [];
+  const sources = new Map<string, SourceMap>();
   const copies = new Set<string>();
   for (const {file, split, info, read} of pages) {
     const frontMatter = split.data ?? {};
@@ -218,7 +258,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
     problems.push(...converted.problems.map((p) => ({file, ...p})));
     for (const asset of converted.assets) copies.add(`${asset.to}/${asset.file}`);
 
-    const withIds = addHeadingIds(converted.body, read.headings);
+    const withIds = addHeadingIds(converted.body, read.headings, read.titleAnchor);
     if (withIds.problem) problems.push({file, line: split.bodyLine, message: withIds.problem, severity: 'warning'});
 
     const sidebar = displayedSidebar(info);
@@ -227,6 +267,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       displayedSidebar: sidebar,
       numberPrefix: hasNumberPrefix(info.outFile),
       title: read.addTitle,
+      lastUpdate: history.stamps.get(file) ?? null,
       resolvePage: (link) => {
         const target = resolveTarget(link, file, site);
         return target.kind === 'page' ? target.page.id : null;
@@ -240,10 +281,20 @@ export async function migrate(sourceDir: string): Promise<Migration> {
         ? `{/* Front matter that was not valid YAML:\n${split.raw.replace(/\*\//g, '* /')}\n*/}\n\n`
         : '';
     const imports = converted.imports.length ? `${converted.imports.join('\n')}\n\n` : '';
-    const body = `${lost}${imports}${withIds.body.replace(/^\n+/, '').replace(/\s*$/, '\n')}`;
+    const trimmed = withIds.body.replace(/^\n+/, '');
+    const body = `${lost}${imports}${trimmed.replace(/\s*$/, '\n')}`;
     const outPath = `docs/${info.outFile}`;
     const output = `${head}\n${body}`;
     files.set(outPath, output);
+    const leading = withIds.body.length - trimmed.length;
+    const prefix = `${head}\n${lost}${imports}`.split('\n').length - 1;
+    const sourceLines = output.split('\n').map((_l, i) => {
+      const line = i - prefix + leading;
+      if (i < prefix || line < 0) return 1;
+      const convertedLine = withIds.lineMap?.[line] ?? line;
+      return split.bodyLine + (converted.lineMap[convertedLine] ?? converted.lineMap.at(-1) ?? 0);
+    });
+    sources.set(outPath, {file, lines: sourceLines});
 
     // The page as the build will read it: does it compile, and how many prose words it has.
     const {error, words: wordsAfter} = await readOutput(output);
@@ -251,7 +302,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
       problems.push({
         file: outPath,
         line: error.line,
-        message: `does not compile as MDX: ${error.message}`,
+        message: `does not compile as MDX: ${error.message} (from ${file}:${sourceLines[error.line - 1] ?? 1})`,
         severity: 'error',
         output: true,
       });
@@ -281,6 +332,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
     problems: sortProblems(problems),
     pages: summaries,
     sidebars: built.sidebars.map((s) => s.name),
+    sources,
   };
   files.set('migration-report.md', reportMarkdown(migration, path.basename(root)));
   return migration;
@@ -289,7 +341,7 @@ export async function migrate(sourceDir: string): Promise<Migration> {
 /** Code-unit order: the same on every machine, whatever its locale. */
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function sortProblems(problems: readonly Problem[]): Problem[] {
+export function sortProblems(problems: readonly Problem[]): Problem[] {
   const rank: Record<Severity, number> = {error: 0, warning: 1, note: 2};
   return [...problems].sort(
     (a, b) =>
@@ -301,8 +353,18 @@ function sortProblems(problems: readonly Problem[]): Problem[] {
   );
 }
 
+/** Whether the result was built (`--verify`): null when it was not. */
+export interface VerifySummary {
+  readonly ok: boolean;
+  readonly seconds: number;
+}
+
 /** migration-report.md */
-function reportMarkdown(migration: Migration, sourceName: string): string {
+export function reportMarkdown(
+  migration: Pick<Migration, 'problems' | 'pages' | 'sidebars'>,
+  sourceName: string,
+  verified: VerifySummary | null = null,
+): string {
   const count = (s: Severity) => migration.problems.filter((p) => p.severity === s).length;
   const before = migration.pages.reduce((sum, p) => sum + p.wordsBefore, 0);
   const after = migration.pages.reduce((sum, p) => sum + (p.wordsAfter ?? 0), 0);
@@ -311,6 +373,12 @@ function reportMarkdown(migration: Migration, sourceName: string): string {
     '',
     `${migration.pages.length} pages, ${migration.sidebars.length} sidebars (${migration.sidebars.join(', ') || 'none'}), ${before} prose words before and ${after} after.`,
     `${count('error')} errors, ${count('warning')} warnings, ${count('note')} notes.`,
+    '',
+    verified === null
+      ? 'Not verified: the result was not built. `npm run migrate -- <source> --out <dir> --verify` builds it and lists every build error at its source line, as `npm run migrate:preview -- <dir> --no-serve` builds it.'
+      : verified.ok
+        ? `Verified: the portal built the result in ${verified.seconds} s.`
+        : `Not verified: the build failed; its errors are listed below as "build:" errors, at their source lines.`,
     '',
     '## What Could Not Be Converted',
     '',

@@ -34,6 +34,36 @@ export function previewEnv(migrated: string, generatedDir: string): Record<strin
   };
 }
 
+/** The result of a build of a migrated folder. */
+export interface BuildResult {
+  /** The exit code of `docusaurus build`. */
+  readonly status: number;
+  /** What it printed (stdout and stderr) when captured, else ''. */
+  readonly log: string;
+}
+
+/**
+ * Builds a migrated folder with the portal's theme into `outDir`: the build of `npm run
+ * migrate:preview` and of `npm run migrate -- --verify`.
+ * @param migrated absolute path of the folder `npm run migrate` wrote
+ * @param capture keep the build's output (for --verify) rather than print it
+ */
+export function buildMigrated(migrated: string, outDir: string, capture = false): BuildResult {
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-migrated-'));
+  try {
+    const build = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', outDir], {
+      cwd: ROOT,
+      stdio: capture ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: {...process.env, ...previewEnv(migrated, generated)},
+    });
+    return {status: build.status ?? 1, log: capture ? `${build.stdout ?? ''}\n${build.stderr ?? ''}` : ''};
+  } finally {
+    fs.rmSync(generated, {recursive: true, force: true});
+  }
+}
+
 /** Builds, then serves until the server stops; resolves with the exit code. */
 export function main(args: readonly string[]): Promise<number> {
   const option = (name: string, fallback: string): string => {
@@ -50,14 +80,8 @@ export function main(args: readonly string[]): Promise<number> {
     return Promise.resolve(2);
   }
   const outDir = path.resolve(option('--out-dir', 'build-migrated'));
-  const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-migrated-'));
-  const build = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', outDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {...process.env, ...previewEnv(migrated, generated)},
-  });
-  fs.rmSync(generated, {recursive: true, force: true});
-  if (build.status !== 0) return Promise.resolve(build.status ?? 1);
+  const build = buildMigrated(migrated, outDir);
+  if (build.status !== 0) return Promise.resolve(build.status);
   if (args.includes('--no-serve')) return Promise.resolve(0);
   const serve = spawn(
     process.execPath,

@@ -40,6 +40,11 @@ export interface PageInfo {
   readonly title: string | null;
   /** The anchors of the page: its headings' VuePress ids and `<a id|name>`. */
   readonly anchors: ReadonlySet<string>;
+  /**
+   * The VuePress id of the h1 the migrated page shows as its title, which Docusaurus renders without
+   * an id: a link to it points at the page itself. Null or absent when the page has none.
+   */
+  readonly titleAnchor?: string | null;
 }
 
 /** Every page and file of the VuePress folder, for resolving links. */

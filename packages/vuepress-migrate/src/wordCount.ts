@@ -9,6 +9,7 @@
 import {proseWords} from '../../../plugins/page-model';
 import {ADMONITIONS, TAB_GROUPS, TABS} from './containers';
 import {parseMarkdown} from './markdown';
+import {markdownItTables} from './tables';
 
 const MARKER = /^[ \t]*(:{3,})[ \t]*([A-Za-z][\w-]*)?(.*)$/;
 
@@ -26,5 +27,5 @@ function asProse(line: string): string {
 
 /** Words of a VuePress page body (CommonMark, raw HTML). */
 export function vuepressWords(body: string): number {
-  return proseWords(parseMarkdown(body.split('\n').map(asProse).join('\n')));
+  return proseWords(parseMarkdown(markdownItTables(body).split('\n').map(asProse).join('\n')));
 }

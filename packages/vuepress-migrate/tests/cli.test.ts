@@ -218,6 +218,19 @@ describe('writing the output', () => {
     expect(fs.readFileSync(path.join(out, 'docs/a.md'), 'utf8')).toContain('# A');
   });
 
+  it('ends every run by saying it was not verified and how to verify, and rewrites its own report freely', () => {
+    const out = tmpOut();
+    const run = migrate([source, '--out', out]);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      `migrate: not verified: the result was not built; add --verify, or run \`npm run migrate:preview -- ${out} --no-serve\``,
+    );
+    expect(fs.readFileSync(path.join(out, 'migration-report.md'), 'utf8')).toContain(
+      'Not verified: the result was not built.',
+    );
+    fs.appendFileSync(path.join(out, 'migration-report.md'), '\nVerified (an earlier --verify run).\n');
+    expect(migrate([source, '--out', out]).status).toBe(0);
+  });
+
   it('refuses bad arguments', () => {
     expect(migrate([]).status).toBe(2);
     expect(migrate([source, '--bogus']).status).toBe(2);
@@ -245,11 +258,13 @@ describe('the fixture site', () => {
     expect(first.report.problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 
-  it('reports exactly the three constructs it could not convert', () => {
+  it('reports exactly the constructs it could not convert, or converted with a note', () => {
     expect(first.report.problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
       'README.md:29 Vue component <FeatureMatrix> (.vuepress/components) has no counterpart in the portal; kept as the inert element <feature-matrix>',
       'guide/advanced/encryption.md:29 Vue interpolation "{{ keyFormatVersion }}" has no static value; kept as literal text',
       'reference/cli.md:17 <name> has no closing tag in its paragraph; kept as text',
+      'reference/environment.md:24 HTML comment in a heading moved to the line after it, out of the heading text',
+      'reference/environment.md:38 link "[your platform team]()" has an empty target; the link was removed, its text kept',
     ]);
   });
 
@@ -283,7 +298,7 @@ describe('the fixture site', () => {
     });
     const meetups = fs.readFileSync(path.join(out, 'docs/community/01-meetups.md'), 'utf8');
     expect(meetups).toMatch(
-      /^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\n---\n/,
+      /^---\nslug: \/community\/01-meetups\.html\ndisplayed_sidebar: main\nparse_number_prefixes: false\nlast_update:\n {2}date: \S+\n {2}author: .+\n---\n/,
     );
   });
 

@@ -15,8 +15,11 @@ const info = (file: string, outFile: string, route: string, anchors: string[]): 
   anchors: new Set(anchors),
 });
 const home = info('README.md', 'index.md', '/', []);
-const guide = info('guide/README.md', 'guide/index.md', '/guide/', ['steps']);
-const setup = info('guide/setup.md', 'guide/setup.md', '/guide/setup.html', ['install']);
+const guide = {...info('guide/README.md', 'guide/index.md', '/guide/', ['guide', 'steps']), titleAnchor: 'guide'};
+const setup = {
+  ...info('guide/setup.md', 'guide/setup.md', '/guide/setup.html', ['setup', 'install']),
+  titleAnchor: 'setup',
+};
 const site: SiteIndex = {
   byFile: new Map([
     ['README.md', home],
@@ -71,6 +74,13 @@ const cases: Record<string, string> = {
   imageReference: '![Lost {one}][lost] and ![Logo][logo]\n\n[lost]: ./lost.png\n[logo]: /logo.svg',
   vPreHtml: '::: v-pre\n<span>{{ raw }}</span>\n:::',
   unpaired: 'Pass <publicKey> and <b>bold</b> then </i> here.\n\nA <span>kept <em>open</span> tag.',
+  emptyLinks: 'See [Set up your node]() and [blank]( ), [angle](<>), ![pic]() and <a href="">raw</a>.',
+  tablePipes:
+    '| Option | Default |\n|---|---|\n| port | `${process.env.CORE_P2P_PORT|| 4001}` |\n| or | `a|b` and {x} |\n| open | `x | y |',
+  headingComment: '### serialize <!-- markdown-title-case: skip-line -->\nText.\n\n- ## Nested <!-- gone -->',
+  colons: '### config:cli\n\nRun config:cli, :tada: at 10:30, see [a:b](https://x.org) and <b>c:d</b>.',
+  titleLinks: '[Top](#setup), [Guide title](./README.md#guide), [Steps](./README.md#steps).',
+  tildes: 'Water is H~2~O, notes live in ~/Notes and ~/.nightjar; ~~struck~~ stays struck.',
 };
 const names = Object.keys(cases);
 const results = new Map<string, BodyOutput>();
@@ -159,6 +169,50 @@ describe('links and images', () => {
   });
 });
 
+describe('what the first runs on real trees broke (issue 17)', () => {
+  it('unlinks a link or image with an empty target, keeping its text, and reports each', () => {
+    expect(out('emptyLinks')).toBe('See Set up your node and blank, angle, pic and <a>raw</a>.');
+    expect(messages('emptyLinks')).toEqual([
+      '1: link "[Set up your node]()" has an empty target; the link was removed, its text kept',
+      '1: link "[blank]()" has an empty target; the link was removed, its text kept',
+      '1: link "[angle]()" has an empty target; the link was removed, its text kept',
+      '1: image "![pic]()" has an empty address; replaced by its text',
+      '1: link has an empty target; the link was removed, its text kept',
+    ]);
+  });
+
+  it('keeps a pipe inside backticks in its table cell, as markdown-it 8 did', () => {
+    expect(out('tablePipes')).toBe(
+      '| Option | Default |\n|---|---|\n| port | `${process.env.CORE_P2P_PORT\\|\\| 4001}` |\n| or | `a\\|b` and \\{x\\} |\n| open | `x | y |',
+    );
+  });
+
+  it('moves an HTML comment out of a heading onto a line of its own, or drops it from a nested heading', () => {
+    expect(out('headingComment')).toBe(
+      '### serialize\n\n{/* markdown-title-case: skip-line */}\n\nText.\n\n- ## Nested',
+    );
+    expect(messages('headingComment')).toEqual([
+      '1: HTML comment in a heading moved to the line after it, out of the heading text',
+      '4: HTML comment in a nested heading dropped: {/* gone */}',
+    ]);
+  });
+
+  it('escapes colons that would start a directive, in headings, prose, link text and HTML', () => {
+    expect(out('colons')).toBe(
+      '### config\\:cli\n\nRun config\\:cli, :tada: at 10:30, see [a\\:b](https://x.org) and <b>c\\:d</b>.',
+    );
+  });
+
+  it('escapes single tildes, which GFM reads as strikethrough and markdown-it 8 did not', () => {
+    expect(out('tildes')).toBe('Water is H\\~2\\~O, notes live in ~/Notes and ~/.nightjar; ~~struck~~ stays struck.');
+  });
+
+  it("points links at a page's title anchor, which Docusaurus renders without an id, at the page", () => {
+    expect(out('titleLinks')).toBe('[Top](./setup.md), [Guide title](./index.md), [Steps](./index.md#steps).');
+    expect(messages('titleLinks')).toEqual([]);
+  });
+});
+
 describe('raw HTML', () => {
   it('converts attributes and stands HTML blocks apart from paragraphs', () => {
     expect(out('htmlBlock')).toBe('Text\n\n<div className="x" style={{color: "red"}}>\nHi AES<br />\n</div>\n\nAfter.');
@@ -244,18 +298,19 @@ describe('page facts and heading anchors', () => {
       readPage('## `kestrel` restore <Badge text="x"/>', {}),
     ];
     ids = [
-      addHeadingIds("# Title\n\n## What's new?\n\n## Plain", wanted('title', 'what-s-new', 'plain')),
-      addHeadingIds('## 1. Keep ##\n\n## Options\n\n## Options', wanted('_1-keep', 'options', 'options-1')),
+      addHeadingIds("# Title\n\n## What's new?\n\n## Plain", wanted('title', 'what-s-new', 'plain'), 'title'),
+      addHeadingIds('## 1. Keep ##\n\n## Options\n\n## Options', wanted('_1-keep', 'options', 'options-2')),
       addHeadingIds('## Restore <Badge text="x" />', wanted('restore')),
       addHeadingIds('- item\n\n  ## 2 Inner', wanted('_2-inner')),
-      addHeadingIds('1 Title\n======\n\nText', wanted('_1-title')),
+      addHeadingIds('1 Title\n======\n\nText', wanted('_1-title'), '_1-title'),
       addHeadingIds('## One', wanted('one', 'two')),
+      addHeadingIds('# Title\n\n## Options\n\n# Options\n\nText', wanted('title', 'options', 'options-2'), 'title'),
     ];
   }, 60000);
 
   it('collects the VuePress anchors of every heading, duplicates numbered, and named anchors', () => {
-    expect(reads[0]?.headings.map((h) => h.id)).toEqual(['title', 'what-s-new', 'options', 'options-1']);
-    expect([...(reads[0]?.anchors ?? [])]).toEqual(['title', 'what-s-new', 'options', 'options-1', 'legacy']);
+    expect(reads[0]?.headings.map((h) => h.id)).toEqual(['title', 'what-s-new', 'options', 'options-2']);
+    expect([...(reads[0]?.anchors ?? [])]).toEqual(['title', 'what-s-new', 'options', 'options-2', 'legacy']);
     expect(reads[3]?.headings[0]?.id).toBe('kestrel-restore');
   });
 
@@ -267,18 +322,24 @@ describe('page facts and heading anchors', () => {
 
   it('gives a heading an explicit id where Docusaurus would compute another anchor', () => {
     expect(ids[0]?.body).toBe("# Title\n\n## What's new? {#what-s-new}\n\n## Plain");
-    expect(ids[1]?.body).toBe('## 1. Keep {#_1-keep}\n\n## Options\n\n## Options');
+    expect(ids[1]?.body).toBe('## 1. Keep {#_1-keep}\n\n## Options\n\n## Options {#options-2}');
     expect(ids[2]?.body).toBe('## Restore <Badge text="x" /> {#restore}');
   });
 
-  it('uses the comment syntax for indented headings and rewrites setext headings', () => {
+  it('uses the comment syntax for indented headings and leaves a setext title alone', () => {
     expect(ids[3]?.body).toBe('- item\n\n  ## 2 Inner {/* #_2-inner */}');
-    expect(ids[4]?.body).toBe('# 1 Title {#_1-title}\n\nText');
+    expect(ids[4]?.body).toBe('1 Title\n======\n\nText');
+  });
+
+  it("knows the title's anchor, and gives any other h1, which Docusaurus renders without an id, an <a id>", () => {
+    expect(reads.map((r) => r.titleAnchor)).toEqual(['title', null, 'heading', null]);
+    expect(ids[6]?.body).toBe('# Title\n\n## Options\n\n<a id="options-2" />\n\n# Options\n\nText');
   });
 
   it('leaves anchors alone and says so when the headings no longer line up', () => {
     expect(ids[5]).toEqual({
       body: '## One',
+      lineMap: null,
       problem: 'the page has 1 headings after conversion and 2 before; heading anchors were left to Docusaurus',
     });
   });

@@ -75,6 +75,27 @@ describe('converting it', () => {
     ]);
   });
 
+  it('keeps a key whose value Docusaurus refuses under another name, so the build does not stop', () => {
+    const {data, problems} = convertFrontMatter(
+      {hide_title: 'yes', sidebar_position: 'high', draft: 'no', image: '/x.png', sidebarDepth: 2},
+      input(),
+    );
+    expect(data).toEqual({
+      image: '/x.png',
+      sidebarDepth: 2,
+      slug: '/guide/setup.html',
+      displayed_sidebar: 'guide',
+      vuepress_hide_title: 'yes',
+      vuepress_sidebar_position: 'high',
+      vuepress_draft: 'no',
+    });
+    expect(problems).toEqual([
+      'front matter "hide_title" renamed to "vuepress_hide_title": Docusaurus refuses its value ("hide_title" must be a boolean)',
+      'front matter "sidebar_position" renamed to "vuepress_sidebar_position": Docusaurus refuses its value ("sidebar_position" must be a number)',
+      'front matter "draft" renamed to "vuepress_draft": Docusaurus refuses its value ("draft" must be a boolean)',
+    ]);
+  });
+
   it('reports VuePress layouts it cannot render', () => {
     expect(convertFrontMatter({home: true, layout: 'Landing'}, input()).problems).toHaveLength(2);
   });

@@ -10,7 +10,10 @@ const pages = [
   page('README.md', 'index.md', '/'),
   page('guide/README.md', 'guide/index.md', '/guide/', ['steps']),
   page('guide/setup.md', 'guide/setup.md', '/guide/setup.html', ['install', 'what-s-new']),
-  page('reference/cli.md', 'reference/cli.md', '/reference/cli.html', ['exit-codes']),
+  {
+    ...page('reference/cli.md', 'reference/cli.md', '/reference/cli.html', ['command-line', 'exit-codes']),
+    titleAnchor: 'command-line',
+  },
   page('releases/v1.0.md', 'releases/v1.0.md', '/releases/v1.0.html'),
 ];
 const site: SiteIndex = {
@@ -145,5 +148,36 @@ describe('addresses in raw HTML', () => {
       url: null,
       problem: expect.stringMatching(/no page or file/),
     });
+  });
+
+  it('point a link to the title anchor at the page, and drop an empty address', () => {
+    expect(rewriteHtmlUrl('../reference/cli.md#command-line', setup, site).url).toBe('/reference/cli.html');
+    expect(rewriteHtmlUrl(' ', setup, site)).toMatchObject({url: null, problem: expect.stringMatching(/empty target/)});
+  });
+});
+
+describe('links that broke the build on real trees (issue 17)', () => {
+  it('an empty or blank target: the link is removed, its text kept, and it is reported', () => {
+    for (const url of ['', '  ']) {
+      expect(rewriteMarkdownUrl(url, setup, site, {label: 'Set up your node'})).toEqual({
+        url: null,
+        problem: 'link "[Set up your node]()" has an empty target; the link was removed, its text kept',
+        asset: null,
+      });
+    }
+    expect(rewriteMarkdownUrl('', setup, site, {image: true})).toMatchObject({url: null});
+  });
+
+  it("a page's title anchor, which Docusaurus renders without an id: the link points at the page", () => {
+    expect(rewriteMarkdownUrl('../reference/cli.md#command-line', setup, site)).toEqual({
+      url: '../reference/cli.md',
+      problem: null,
+      asset: null,
+    });
+    expect(rewriteMarkdownUrl('../reference/cli.md#exit-codes', setup, site).url).toBe(
+      '../reference/cli.md#exit-codes',
+    );
+    const cli = pages[3] as PageInfo;
+    expect(rewriteMarkdownUrl('#command-line', cli, site).url).toBe('./cli.md');
   });
 });

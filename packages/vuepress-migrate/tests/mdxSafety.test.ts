@@ -20,6 +20,20 @@ describe('bare braces and angle brackets', () => {
   });
 });
 
+describe('colons that remark-directive would read as a directive', () => {
+  it('are escaped where a text, leaf or container directive would start', () => {
+    expect(escapeMdxChars('config:cli')).toBe('config\\:cli');
+    // `:docs` is followed by `:`, so only `:watch` would be a directive.
+    expect(escapeMdxChars('run npm run build:docs:watch')).toBe('run npm run build:docs\\:watch');
+    expect(escapeMdxChars('::before and :::note')).toBe('\\::before and \\:::note');
+  });
+
+  it('are left alone where no directive starts: emoji, times, URLs, names ending in - or _', () => {
+    for (const text of [':tada: done', 'at 10:30', 'https://x.org', 'a: b', 'key:_x', 'a:b-', 'std\\:x'])
+      expect(escapeMdxChars(text)).toBe(text);
+  });
+});
+
 describe('Vue interpolation', () => {
   it('is replaced by the value when the migration knows it', () => {
     expect(evaluateInterpolation(' $frontmatter.cipher ', context())).toBe('AES');
