@@ -8,6 +8,7 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import Badge from '@site/src/components/Badge';
 import Table from '@site/src/components/Table';
 import RequestExample from '@site/src/components/RequestExample';
+import StaticBlocks from '@site/src/components/StaticBlocks';
 import CodeBlock from '@theme/CodeBlock';
 import {badgeType, badgeVertical} from '@site/src/components/Badge/options';
 
@@ -123,7 +124,7 @@ describe('Badge', () => {
 });
 
 describe('MDXComponents', () => {
-  it('keeps every component of the theme and adds Badge, CodeBlock, RequestExample and the table region', () => {
+  it('keeps every component of the theme and adds Badge, CodeBlock, RequestExample, StaticBlocks and the table region', () => {
     // Headings h2-h6 are the theme's, with the old ids of `legacy_anchors` (tests/unit/legacyAnchors.test.tsx).
     const headings = {
       h2: expect.any(Function),
@@ -138,6 +139,8 @@ describe('MDXComponents', () => {
       Badge,
       CodeBlock,
       RequestExample,
+      // StaticBlocks: what plugins/static-blocks writes around runs of plain blocks.
+      StaticBlocks,
       table: Table,
       ...headings,
     });
