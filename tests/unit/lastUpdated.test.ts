@@ -1,4 +1,5 @@
 import {formatLastUpdated} from '@site/src/lib/lastUpdated';
+import type * as LastUpdatedModule from '@site/src/lib/lastUpdated';
 
 describe('formatLastUpdated', () => {
   it('prints the legacy stamp, in UTC', () => {
@@ -29,4 +30,37 @@ describe('formatLastUpdated', () => {
       expect(formatLastUpdated(value)).toBeNull();
     },
   );
+
+  it('prints exactly what en-US Intl formatting in UTC prints, over two centuries of times', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    const from = Date.UTC(1990, 0, 1);
+    const to = Date.UTC(2190, 0, 1);
+    // Every hour of the day and every month boundary are covered by a fixed, uneven step.
+    for (let time = from; time < to; time += 3_599_999_937) {
+      for (const offset of [0, 11 * 3_600_000, 12 * 3_600_000 + 59_000, 23 * 3_600_000 + 3_599_000]) {
+        const date = new Date(time + offset);
+        expect(formatLastUpdated(date.getTime())?.text).toBe(intl.format(date).replace(/[\u202f\u00a0]/g, ' '));
+      }
+    }
+  });
+
+  it('builds no Intl formatter, which is slow to create on a phone', () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('@site/src/lib/lastUpdated') as typeof LastUpdatedModule;
+      expect(fresh.formatLastUpdated(Date.UTC(2021, 10, 23, 4, 35, 31))?.text).toBe('11/23/2021, 4:35:31 AM');
+    });
+    expect(DateTimeFormat).not.toHaveBeenCalled();
+    DateTimeFormat.mockRestore();
+  });
 });
