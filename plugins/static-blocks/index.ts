@@ -55,20 +55,27 @@ export function isStatic(node: Node): boolean {
 
 const isBlank = (node: RootContent): boolean => node.type === 'text' && node.value.trim() === '';
 
-function wrap(run: RootContent[]): MdxJsxFlowElementHast {
-  return {type: 'mdxJsxFlowElement', name: STATIC_BLOCKS_COMPONENT, attributes: [], children: run as ElementContent[]};
+/** `run` numbers the runs of a page, so the browser can pair each with its served HTML. */
+function wrap(run: RootContent[], number: number): MdxJsxFlowElementHast {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: STATIC_BLOCKS_COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'run', value: String(number)}],
+    children: run as ElementContent[],
+  };
 }
 
 /** Replaces each run of static top-level blocks with one `<StaticBlocks>` holding them. */
 export function groupStaticBlocks(tree: Root): void {
   const out: RootContent[] = [];
   let run: RootContent[] = [];
+  let runs = 0;
   const flush = (): void => {
     // Blank text between blocks belongs to the run; at its edges it stays outside.
     let end = run.length;
     while (end > 0 && isBlank(run[end - 1]!)) end -= 1;
     const blocks = run.slice(0, end);
-    if (blocks.some((node) => !isBlank(node))) out.push(wrap(blocks));
+    if (blocks.some((node) => !isBlank(node))) out.push(wrap(blocks, (runs += 1)));
     out.push(...run.slice(end));
     run = [];
   };

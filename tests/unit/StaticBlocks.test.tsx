@@ -11,7 +11,7 @@ import {useMarkHydrated} from '@site/src/lib/hydration';
 // Plain elements on purpose: they stand for the markup a page's Markdown renders to.
 /* eslint-disable @docusaurus/prefer-docusaurus-heading, @docusaurus/no-html-links */
 const article = (
-  <StaticBlocks>
+  <StaticBlocks run="1">
     <h2 id="intro">Intro</h2>
     <p>
       Read <a href="/guide.html">the guide</a>.

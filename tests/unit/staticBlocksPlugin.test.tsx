@@ -6,11 +6,11 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {evaluate} from '@mdx-js/mdx';
 import rehypeStaticBlocks, {STATIC_COMPONENTS} from '@site/plugins/static-blocks';
 
-/** The page as markup, with each run shown as <run>…</run>. */
+/** The page as markup, with each run shown as <run n="number">…</run>. */
 async function runsOf(mdx: string): Promise<string> {
   const {default: Content} = await evaluate(mdx, {...runtime, rehypePlugins: [rehypeStaticBlocks]});
   const components = {
-    StaticBlocks: ({children}: {children?: ReactNode}) => <run>{children}</run>,
+    StaticBlocks: ({run, children}: {run?: string; children?: ReactNode}) => <run n={run}>{children}</run>,
     Tabs: ({children}: {children?: ReactNode}) => <tabs>{children}</tabs>,
     Badge: ({text}: {text?: string}) => <b>{text}</b>,
     admonition: ({children}: {children?: ReactNode}) => <aside>{children}</aside>,
@@ -22,7 +22,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      run: {children?: ReactNode};
+      run: {n?: string; children?: ReactNode};
       tabs: {children?: ReactNode};
     }
   }
@@ -41,23 +41,23 @@ describe('plugins/static-blocks', () => {
       ].join('\n\n'),
     );
     expect(html).toBe(
-      '<run><h1>Title</h1><p>Some <em>prose</em> with <a href="/x">a link</a>.</p><ul><li>one</li><li>two</li></ul></run>' +
+      '<run n="1"><h1>Title</h1><p>Some <em>prose</em> with <a href="/x">a link</a>.</p><ul><li>one</li><li>two</li></ul></run>' +
         '<tabs><p>Inside</p></tabs>' +
-        '<run><h2>After</h2><p>More.</p></run>',
+        '<run n="2"><h2>After</h2><p>More.</p></run>',
     );
   });
 
   it('keeps a block that holds a component with behaviour, or an expression, out of the runs', async () => {
     const html = await runsOf(['Before.', 'A <Tabs>tab</Tabs> inline.', 'Sum {1 + 1}.', 'After.'].join('\n\n'));
     expect(html).toBe(
-      '<run><p>Before.</p></run><p>A <tabs>tab</tabs> inline.</p><p>Sum 2.</p><run><p>After.</p></run>',
+      '<run n="1"><p>Before.</p></run><p>A <tabs>tab</tabs> inline.</p><p>Sum 2.</p><run n="2"><p>After.</p></run>',
     );
   });
 
   it('lets plain-markup components into a run, unless an attribute is an expression', async () => {
     expect([...STATIC_COMPONENTS]).toEqual(['admonition', 'Badge']);
     const html = await runsOf(['Label <Badge text="2.6" />.', 'Label <Badge text={String(2)} />.'].join('\n\n'));
-    expect(html).toBe('<run><p>Label <b>2.6</b>.</p></run><p>Label <b>2</b>.</p>');
+    expect(html).toBe('<run n="1"><p>Label <b>2.6</b>.</p></run><p>Label <b>2</b>.</p>');
   });
 
   it('leaves a page with nothing to group as it is', async () => {

@@ -11,13 +11,32 @@ import {isHydratingServerHtml} from '@site/src/lib/hydration';
 /** The class of the wrapper (src/css/custom.css lays its children out as the article's own). */
 export const STATIC_BLOCKS_CLASS = 'static-blocks';
 
-/** `__html` that React and Preact leave alone: the element's children are not touched. */
-const KEEP = {__html: ''};
+/** The attribute that pairs a wrapper in the served HTML with the component that adopts it. */
+const RUN_ATTRIBUTE = 'data-run';
 
-export default function StaticBlocks({children}: {readonly children?: ReactNode}): ReactNode {
-  const [adopt] = useState(isHydratingServerHtml);
-  if (adopt) {
-    return <div className={STATIC_BLOCKS_CLASS} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+export interface Props {
+  /** The run's number on its page (plugins/static-blocks), the same on the server and in the browser. */
+  readonly run?: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The served HTML of the run with this number. Hydration leaves the element's children alone whatever
+ * `__html` says; handing it the served markup keeps the run intact even if React gives up hydrating
+ * and renders the page from scratch (after a mismatch elsewhere on the page).
+ */
+function servedHtml(run: string | undefined): string {
+  if (run === undefined) return '';
+  const runs = document.getElementsByClassName(STATIC_BLOCKS_CLASS);
+  for (let i = 0; i < runs.length; i += 1) {
+    if (runs[i]!.getAttribute(RUN_ATTRIBUTE) === run) return runs[i]!.innerHTML;
   }
-  return <div className={STATIC_BLOCKS_CLASS}>{children}</div>;
+  return '';
+}
+
+export default function StaticBlocks({run, children}: Props): ReactNode {
+  const [served] = useState(() => (isHydratingServerHtml() ? {__html: servedHtml(run)} : null));
+  const attributes = {className: STATIC_BLOCKS_CLASS, [RUN_ATTRIBUTE]: run};
+  if (served !== null) return <div {...attributes} dangerouslySetInnerHTML={served} suppressHydrationWarning />;
+  return <div {...attributes}>{children}</div>;
 }
