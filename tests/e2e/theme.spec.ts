@@ -285,3 +285,27 @@ test('a link inside a kept run opens its page in the app, which renders its own 
   await expect(page).toHaveURL(/\/archive\/guidebook\/guides\/core-commander\.html$/);
   expect(problems).toEqual([]);
 });
+
+test('a code block wider than a phone offers word wrap once it is in view, and every block can be copied', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await open(page, '/guidebook/core/cli.html');
+  // The last block that is wider than its box, far below the first screen.
+  const index = await page.evaluate(() => {
+    const blocks = Array.from(document.querySelectorAll('.theme-code-block pre'));
+    let last = -1;
+    blocks.forEach((pre, i) => {
+      if (pre.scrollWidth > pre.clientWidth) last = i;
+    });
+    return last;
+  });
+  expect(index).toBeGreaterThan(3);
+  const block = page.locator('.theme-code-block').nth(index);
+  await block.scrollIntoViewIfNeeded();
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await expect(wrap).toBeVisible();
+  await wrap.click();
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  await expect(block.getByRole('button', {name: /copy/i})).toHaveCount(1);
+});

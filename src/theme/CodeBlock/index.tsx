@@ -1,16 +1,18 @@
 // Change: eject. Shows code highlighted at build time (plugins/code-highlight) as it is: no Prism in
 // the browser, no tokenizing, no second render after hydration (upstream re-mounts every block to
-// apply the colour mode; here the colours are CSS). Blocks that arrive as plain text (JSX
+// apply the colour mode; here the colours are CSS), and the word-wrap button's measurement waits until
+// a block comes into view (./useVisibleWordWrap.ts). Blocks that arrive as plain text (JSX
 // `<CodeBlock>` in a page) keep the same layout without token colours; element children are shown as
 // they are.
 import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import {linesToHtml} from '@site/src/lib/codeLines';
 import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
+import {useVisibleWordWrap} from './useVisibleWordWrap';
 
 export interface Props {
   /** Pre-highlighted lines (src/lib/codeLines.ts), from the build. */
@@ -37,7 +39,7 @@ interface Block {
 }
 
 function HighlightedBlock({block, className}: {readonly block: Block; readonly className?: string}): ReactNode {
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useVisibleWordWrap();
   const {codeBlockRef} = wordWrap;
   const languageClass = `language-${block.language}`;
   const numbered = block.lineNumbersStart !== undefined;
