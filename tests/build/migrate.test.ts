@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {headingIdsByPage} from '../support/headingIds';
+import {collapse, parseTree, splitFrontMatter, walk, type AnyNode} from '../../plugins/page-model';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PACKAGE = 'packages/vuepress-migrate';
@@ -221,5 +222,26 @@ describe('the migrated fixture site', () => {
         '/guide/advanced/',
       ]),
     );
+  });
+  it('shows every level 2-3 heading in the table of contents as VuePress did', () => {
+    const text = (n: AnyNode): string =>
+      n.type === 'html' ? '' : typeof n.value === 'string' ? n.value : (n.children ?? []).map(text).join('');
+    let total = 0;
+    for (const {route, source: file} of pages) {
+      const {body} = splitFrontMatter(fs.readFileSync(path.join(ROOT, FIXTURE, file), 'utf8'));
+      const expected: string[] = [];
+      walk(parseTree(body, 'md'), (node) => {
+        if (node.type !== 'heading') return;
+        if (node.depth === 2 || node.depth === 3) expected.push(collapse(text(node)).trim());
+        return false;
+      });
+      const $ = page(route);
+      const shown = $('.theme-doc-toc-desktop .table-of-contents__link')
+        .map((_i, a) => collapse($(a).text()).trim())
+        .get();
+      total += expected.length;
+      expect({route, toc: shown}).toEqual({route, toc: expected});
+    }
+    expect(total).toBeGreaterThan(20);
   });
 });
