@@ -9,9 +9,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import {headingIdsByPage} from '../support/headingIds';
-import {collapse, parseTree, splitFrontMatter, walk, type AnyNode} from '../../plugins/page-model';
+import {buildReader} from '../support/build';
+import {collapse, splitFrontMatter} from '../../plugins/page-model';
+import {headingText, renderedToc, sourceToc} from '../support/toc';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PACKAGE = 'packages/vuepress-migrate';
@@ -62,16 +64,7 @@ afterAll(() => {
   fs.rmSync(work, {recursive: true, force: true});
 });
 
-const fileOf = (route: string) => path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
-const cache = new Map<string, CheerioAPI>();
-function page(route: string): CheerioAPI {
-  let $ = cache.get(route);
-  if (!$) {
-    $ = load(fs.readFileSync(fileOf(route), 'utf8'));
-    cache.set(route, $);
-  }
-  return $;
-}
+const {fileOf, page} = buildReader(buildDir);
 const sidebarLabels = ($: CheerioAPI) =>
   $('nav[aria-label="Docs sidebar"] .menu__link')
     .map((_i, a) => $(a).text().trim())
@@ -224,21 +217,11 @@ describe('the migrated fixture site', () => {
     );
   });
   it('shows every level 2-3 heading in the table of contents as VuePress did', () => {
-    const text = (n: AnyNode): string =>
-      n.type === 'html' ? '' : typeof n.value === 'string' ? n.value : (n.children ?? []).map(text).join('');
     let total = 0;
     for (const {route, source: file} of pages) {
       const {body} = splitFrontMatter(fs.readFileSync(path.join(ROOT, FIXTURE, file), 'utf8'));
-      const expected: string[] = [];
-      walk(parseTree(body, 'md'), (node) => {
-        if (node.type !== 'heading') return;
-        if (node.depth === 2 || node.depth === 3) expected.push(collapse(text(node)).trim());
-        return false;
-      });
-      const $ = page(route);
-      const shown = $('.theme-doc-toc-desktop .table-of-contents__link')
-        .map((_i, a) => collapse($(a).text()).trim())
-        .get();
+      const expected = sourceToc(body, (heading) => collapse(headingText(heading)).trim());
+      const shown = renderedToc(page(route));
       total += expected.length;
       expect({route, toc: shown}).toEqual({route, toc: expected});
     }

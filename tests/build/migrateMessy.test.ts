@@ -9,9 +9,10 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
-import {collapse, parseTree, splitFrontMatter, vuepressHeadings, walk, type AnyNode} from '../../plugins/page-model';
+import {collapse, parseTree, splitFrontMatter, vuepressHeadings, type AnyNode} from '../../plugins/page-model';
 import {readPage} from '../../packages/vuepress-migrate/src/convertPage';
+import {buildReader} from '../support/build';
+import {headingText, renderedToc, sourceToc} from '../support/toc';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PACKAGE = 'packages/vuepress-migrate';
@@ -40,16 +41,7 @@ afterAll(() => {
   fs.rmSync(work, {recursive: true, force: true});
 });
 
-const fileOf = (route: string) => path.join(buildDir, route.endsWith('/') ? `${route}index.html` : route);
-const cache = new Map<string, CheerioAPI>();
-function page(route: string): CheerioAPI {
-  let $ = cache.get(route);
-  if (!$) {
-    $ = load(fs.readFileSync(fileOf(route), 'utf8'));
-    cache.set(route, $);
-  }
-  return $;
-}
+const {fileOf, page} = buildReader(buildDir);
 const source = (file: string) => splitFrontMatter(fs.readFileSync(path.join(ROOT, FIXTURE, file), 'utf8'));
 
 /** The emoji of the shortcodes the fixture uses, as markdown-it-emoji and remark-emoji render them. */
@@ -63,9 +55,7 @@ const EMOJI: Record<string, string> = {
 
 /** A heading as VuePress' table of contents showed it: text and code, no HTML, emoji rendered. */
 function vuepressTocText(node: AnyNode): string {
-  const text = (n: AnyNode): string =>
-    n.type === 'html' ? '' : typeof n.value === 'string' ? n.value : (n.children ?? []).map(text).join('');
-  return collapse(text(node).replace(/:([a-z_]+):/g, (all, name: string) => EMOJI[name] ?? all)).trim();
+  return collapse(headingText(node).replace(/:([a-z_]+):/g, (all, name: string) => EMOJI[name] ?? all)).trim();
 }
 
 describe('the messy fixture, migrated and verified as a new user would', () => {
@@ -125,16 +115,8 @@ describe('the messy fixture, migrated and verified as a new user would', () => {
     let matching = 0;
     let total = 0;
     for (const {route, source: file} of report.pages) {
-      const expected: string[] = [];
-      walk(parseTree(source(file).body, 'md'), (node) => {
-        if (node.type !== 'heading') return;
-        if (node.depth === 2 || node.depth === 3) expected.push(vuepressTocText(node));
-        return false;
-      });
-      const $ = page(route);
-      const shown = $('.theme-doc-toc-desktop .table-of-contents__link')
-        .map((_i, a) => collapse($(a).text()).trim())
-        .get();
+      const expected = sourceToc(source(file).body, vuepressTocText);
+      const shown = renderedToc(page(route));
       total += expected.length;
       matching += expected.filter((text, i) => shown[i] === text).length;
       expect({route, toc: shown}).toEqual({route, toc: expected});

@@ -11,17 +11,24 @@ export function assertBuilt(): void {
   }
 }
 
-/** The file a route builds to: '/faq/' -> faq/index.html, '/faq/bounties.html' -> faq/bounties.html. */
-export function builtFile(route: string): string {
-  return path.join(BUILD_DIR, route.endsWith('/') ? `${route}index.html` : route);
+/** Reads the pages of a build folder: each route's file, and its HTML parsed once. */
+export function buildReader(dir: string): {fileOf: (route: string) => string; page: (route: string) => CheerioAPI} {
+  /** The file a route builds to: '/faq/' -> faq/index.html, '/faq/bounties.html' -> faq/bounties.html. */
+  const fileOf = (route: string): string => path.join(dir, route.endsWith('/') ? `${route}index.html` : route);
+  const cache = new Map<string, CheerioAPI>();
+  const page = (route: string): CheerioAPI => {
+    let $ = cache.get(route);
+    if (!$) {
+      $ = load(fs.readFileSync(fileOf(route), 'utf8'));
+      cache.set(route, $);
+    }
+    return $;
+  };
+  return {fileOf, page};
 }
 
-const cache = new Map<string, CheerioAPI>();
-export function loadPage(route: string): CheerioAPI {
-  let $ = cache.get(route);
-  if (!$) {
-    $ = load(fs.readFileSync(builtFile(route), 'utf8'));
-    cache.set(route, $);
-  }
-  return $;
-}
+const site = buildReader(BUILD_DIR);
+/** The file a route of the site's build builds to. */
+export const builtFile = site.fileOf;
+/** A page of the site's build, parsed once. */
+export const loadPage = site.page;

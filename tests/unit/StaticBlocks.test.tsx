@@ -5,25 +5,7 @@ import React, {act} from 'react';
 import {renderToString} from 'react-dom/server';
 import {hydrateRoot} from 'react-dom/client';
 import {render, screen} from '@testing-library/react';
-import StaticBlocks from '@site/src/components/StaticBlocks';
-import {useMarkHydrated} from '@site/src/lib/hydration';
-
-// Plain elements on purpose: they stand for the markup a page's Markdown renders to.
-/* eslint-disable @docusaurus/prefer-docusaurus-heading, @docusaurus/no-html-links */
-const article = (
-  <StaticBlocks run="1">
-    <h2 id="intro">Intro</h2>
-    <p>
-      Read <a href="/guide.html">the guide</a>.
-    </p>
-  </StaticBlocks>
-);
-/* eslint-enable @docusaurus/prefer-docusaurus-heading, @docusaurus/no-html-links */
-
-function Page({children}: {readonly children: React.ReactNode}) {
-  useMarkHydrated();
-  return <main>{children}</main>;
-}
+import {article, Page} from '../support/staticBlocksPage';
 
 const reactKeys = (element: Element) => Object.keys(element).filter((key) => key.startsWith('__react'));
 
