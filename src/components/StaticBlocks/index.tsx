@@ -27,11 +27,8 @@ export interface Props {
  */
 function servedHtml(run: string | undefined): string {
   if (run === undefined) return '';
-  const runs = document.getElementsByClassName(STATIC_BLOCKS_CLASS);
-  for (let i = 0; i < runs.length; i += 1) {
-    if (runs[i]!.getAttribute(RUN_ATTRIBUTE) === run) return runs[i]!.innerHTML;
-  }
-  return '';
+  // `run` is a number the build wrote, so it needs no escaping in the selector.
+  return document.querySelector(`.${STATIC_BLOCKS_CLASS}[${RUN_ATTRIBUTE}="${run}"]`)?.innerHTML ?? '';
 }
 
 export default function StaticBlocks({run, children}: Props): ReactNode {
