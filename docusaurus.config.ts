@@ -7,8 +7,10 @@ import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight
 import docsPlugin from './plugins/docs';
 import siteContentPlugin from './plugins/site-content';
 import remarkLegacyAnchors from './plugins/legacy-anchors';
+import remarkComponentImports, {componentChunksPlugin} from './plugins/component-imports';
 import rehypeStaticBlocks from './plugins/static-blocks';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
+import browserShimsPlugin from './plugins/browser-shims';
 import {ssgTemplate} from './src/ssgTemplate';
 import {
   BASE_URL,
@@ -50,6 +52,12 @@ const prism = {
   ],
 };
 
+/**
+ * Blocks that few pages use: each page that uses one imports it (plugins/component-imports) and they
+ * share one chunk, so the component every page loads stays small. Writers need no import.
+ */
+const pageComponents = {components: {RequestExample: '@site/src/components/RequestExample'}};
+
 /** The docs: one page per legacy address (plugins/docs wraps upstream's docs plugin). */
 const docsOptions = {
   path: docsDir,
@@ -65,6 +73,8 @@ const docsOptions = {
     [remarkLegacyAnchors, {siteDir: __dirname}],
     // Fenced code blocks highlighted at build time (plugins/code-highlight).
     [remarkCodeHighlight, {additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments}],
+    // Large blocks few pages use are imported by the pages that use them (pageComponents).
+    [remarkComponentImports, pageComponents],
   ],
   // Runs of blocks with nothing interactive keep their server HTML while a first visit hydrates.
   rehypePlugins: [rehypeStaticBlocks],
@@ -108,7 +118,14 @@ const config: Config = {
   // siteContentPlugin: every doc read once for /site.json, offline search (src/theme/SearchBar) and
   // /llms.txt, /llms-full.txt.
   // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
-  plugins: [[docsPlugin, docsOptions], siteContentPlugin, codeHighlightPlugin, legacyRedirectsPlugin],
+  plugins: [
+    [docsPlugin, docsOptions],
+    siteContentPlugin,
+    codeHighlightPlugin,
+    legacyRedirectsPlugin,
+    componentChunksPlugin(pageComponents),
+    browserShimsPlugin,
+  ],
   clientModules: [
     './src/clientModules/navigationProgress.ts',
     './src/clientModules/scrollRestoration.ts',

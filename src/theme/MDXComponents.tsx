@@ -1,5 +1,5 @@
-// Change: wrap. Adds Badge and RequestExample to the MDX components map, so every page can use them
-// without an import, wraps Markdown tables in a keyboard-scrollable region (src/components/Table),
+// Change: wrap. Adds Badge to the MDX components map, so every page can use it without an import
+// (RequestExample too, but through plugins/component-imports: only the pages that use it load it), wraps Markdown tables in a keyboard-scrollable region (src/components/Table),
 // renders the old ids of front matter `legacy_anchors` inside their headings (src/components/LegacyAnchor),
 // and adds CodeBlock, which the build-time highlighter (plugins/code-highlight) writes for fenced blocks,
 // and StaticBlocks, which plugins/static-blocks writes around the runs of blocks that need no hydration.
@@ -8,7 +8,6 @@ import type {MDXComponentsObject} from '@theme/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
 import Badge from '@site/src/components/Badge';
 import {headingWithLegacyAnchors} from '@site/src/components/LegacyAnchor';
-import RequestExample from '@site/src/components/RequestExample';
 import StaticBlocks from '@site/src/components/StaticBlocks';
 import Table from '@site/src/components/Table';
 
@@ -18,7 +17,6 @@ export default {
   ...original,
   Badge,
   CodeBlock,
-  RequestExample,
   StaticBlocks,
   table: Table,
   h2: headingWithLegacyAnchors('h2'),
