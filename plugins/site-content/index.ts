@@ -3,7 +3,8 @@
  * reads every doc's source one time with the page model (plugins/page-model) and, from that reading:
  *   - checks each page's front matter `meta` and `applies_to` (against the releases of
  *     `docs/releases/`, as the content checker does) and fails the build naming the file;
- *   - publishes each page's title and address as global data (`useSiteRecord()`, ./siteRecord.ts);
+ *   - writes each page's title and address with `createData` (`useSitePages()`, ./siteRecord.ts), which
+ *     only the not-found page loads;
  *   - writes the search index (./search.ts) with `createData`: the browser imports it on demand
  *     (src/lib/search/loadEngine.ts), so `npm start` rebuilds it whenever a page changes and the
  *     production build ships it as a chunk that only search downloads;
@@ -27,9 +28,11 @@ import {searchIndexData, sectionLabel} from './search';
 import {documentedReleases} from './releases';
 import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type SiteRecord} from './siteRecord';
 
-/** The plugin's name: its global data and createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
+/** The plugin's name: createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
 export const PLUGIN_NAME = 'site-content';
 export const INDEX_FILE = 'search-index.json';
+/** Each page's title and address, for the not-found page (src/lib/useSiteRecord.ts), beside the index data. */
+export const PAGES_FILE = 'site-pages.json';
 /** MiniSearch's chunk, beside the index data's (webpackChunkName in src/lib/search/loadEngine.ts). */
 export const ENGINE_CHUNK = 'search-engine';
 export const LLMS_FILE = 'llms.txt';
@@ -117,7 +120,9 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
           }))
           .sort((a, b) => a.path.localeCompare(b.path)),
       };
-      actions.setGlobalData(summarize(record));
+      // Not global data: that ships in main.js to every reader of every page and grows with the site.
+      // Only the not-found page needs the list, and loads it on demand.
+      await actions.createData(PAGES_FILE, JSON.stringify(summarize(record)));
 
       const data = searchIndexData(
         pages.map(({doc, page, section}) => ({

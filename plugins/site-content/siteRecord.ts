@@ -1,9 +1,8 @@
 /**
  * The site record of the spec (§3), written to `/site.json`: title, description, base, and one
  * record per page (title, frontmatter, regularPath, key, path, headers of levels 2-3, lastUpdated).
- * Components get only each page's title and address (`summarize`, `useSiteRecord()`): global data
- * ships in the main bundle of every page, so it carries only what a component reads (the not-found
- * page's closest pages and sections). Front matter `legacy_anchors` (old heading ids kept as
+ * Components get only each page's title and address (`summarize`, `useSitePages()`), loaded by the
+ * not-found page (its closest pages) when it shows. Front matter `legacy_anchors` (old heading ids kept as
  * anchors, plugins/legacy-anchors) stays out of the record.
  */
 import type {PageHeading} from '../page-model';

@@ -76,6 +76,14 @@ describe('what every doc page loads for its version', () => {
   });
 });
 
+/** The text of main.js. */
+const mainJs = (): string =>
+  fs
+    .readdirSync(JS_DIR)
+    .filter((file) => /^main\..*\.js$/.test(file))
+    .map((file) => fs.readFileSync(path.join(JS_DIR, file), 'utf8'))
+    .join('\n');
+
 describe('what main.js carries to every page', () => {
   it("has each docs version's main doc, not a list of every doc (plugins/docs)", () => {
     const main = fs
@@ -88,6 +96,39 @@ describe('what main.js carries to every page', () => {
     expect(main).toMatch(/"id":\s*"index"/);
     expect(main).not.toMatch(/"id":\s*"faq\/desktop-wallet"/);
     expect(main).not.toMatch(/"id":\s*"archive\/api\/public-v1\/accounts"/);
+  });
+
+  it("has no list of the pages' titles: the not-found page loads it on demand (src/lib/useSiteRecord.ts)", () => {
+    const main = mainJs();
+    // A title only the site's page list would carry into main.js (routes name paths, not titles).
+    const title = loadPage('/faq/desktop-wallet.html')('h1').first().text();
+    expect(title.length).toBeGreaterThan(5);
+    expect(main).not.toContain(JSON.stringify(title));
+    const [pagesChunk] = fs.readdirSync(JS_DIR).filter((file) => /^site-pages\.[\da-f]+\.js$/.test(file));
+    expect(pagesChunk).toBeDefined();
+    expect(fs.readFileSync(path.join(JS_DIR, pagesChunk!), 'utf8')).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('has no tslib (plugins/browser-shims)', () => {
+    // Helpers only tslib defines.
+    expect(mainJs()).not.toMatch(/__classPrivateFieldGet|__spreadArray|__asyncGenerator/);
+  });
+});
+
+describe('large blocks only the pages that use them load (plugins/component-imports)', () => {
+  /** The JS files that contain `text`. */
+  const filesWith = (text: string): string[] =>
+    fs
+      .readdirSync(JS_DIR)
+      .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, file), 'utf8').includes(text));
+  // Words only RequestExample's code has (its curl parser's refusal, src/components/RequestExample/parseCurl.ts).
+  const MARK = 'starts another one';
+
+  it('RequestExample is one chunk of its own, outside main.js and the component every doc page loads', () => {
+    // Before: in the doc page component's chunk, which every page loads.
+    const withIt = filesWith(MARK);
+    expect(withIt).toHaveLength(1);
+    expect(withIt[0]).toMatch(/^component-RequestExample\.[\da-f]+\.js$/);
   });
 });
 

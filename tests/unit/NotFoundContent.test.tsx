@@ -33,9 +33,15 @@ const mockPages = [
   ...SECTIONS.map((section) => ({title: section.label, path: section.to})),
 ];
 
+// The route table answers isRoute; the titles load on demand (mockPagesState: 'ready' or 'error').
+let mockPagesState: 'ready' | 'error' = 'ready';
 jest.mock('@site/src/lib/useSiteRecord', () => ({
-  useSiteRecord: () => ({pages: mockPages}),
+  isRoute: (path: string) => mockPages.some((page) => page.path === path),
+  useSitePages: () => (mockPagesState === 'ready' ? {status: 'ready', pages: mockPages} : {status: 'error', pages: []}),
 }));
+afterEach(() => {
+  mockPagesState = 'ready';
+});
 
 describe('NotFound content', () => {
   it('names the address that was asked for', () => {
@@ -50,6 +56,15 @@ describe('NotFound content', () => {
     const links = Array.from(list.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(links).toHaveLength(3);
     expect(links.slice(0, 2)).toEqual(['/guidebook/core/cli.html', '/guidebook/core/configuration.html']);
+  });
+
+  it('still names the address, the way home and the sections when the list of pages cannot load', () => {
+    mockPagesState = 'error';
+    renderAt('/guidebook/core/clii');
+    expect(screen.getByText('/guidebook/core/clii')).toBeInTheDocument();
+    expect(screen.queryByTestId('closest-pages')).toBeNull();
+    expect(screen.getByRole('link', {name: 'Go to the documentation home'})).toHaveAttribute('href', '/');
+    expect(screen.getByRole('list', {name: /^Browse the sections/})).toBeInTheDocument();
   });
 
   it('offers the way home and every section', () => {

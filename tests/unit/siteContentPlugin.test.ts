@@ -61,7 +61,7 @@ describe('site-content plugin', () => {
     expect(build.reads).toEqual({'faq/index.md': 1, 'faq/voting.md': 1});
     expect(build.parses).toBe(2);
     expect(Object.keys(build.files ?? {}).sort()).toEqual(['llms-full.txt', 'llms.txt', 'site.json']);
-    expect(Object.keys(build.data ?? {})).toEqual(['search-index.json']);
+    expect(Object.keys(build.data ?? {}).sort()).toEqual(['search-index.json', 'site-pages.json']);
   });
 
   it('parses a doc again only when it changed (npm start loads the content on every change)', async () => {
@@ -90,8 +90,9 @@ describe('site-content plugin', () => {
     expect(record.pages[1]?.headers).toEqual([{level: 2, title: 'Setext Heading', slug: 'setext-heading'}]);
   });
 
-  it("gives components only each page's title and address (global data weighs on every page load)", () => {
-    expect(build.globalData as SiteRecordSummary).toEqual({
+  it("gives components only each page's title and address, as a data file loaded on demand, not global data (which every page load carries)", () => {
+    expect(build.globalData).toBeUndefined();
+    expect(JSON.parse(build.data?.['site-pages.json'] ?? '{}') as SiteRecordSummary).toEqual({
       pages: [
         {title: 'FAQ', path: '/faq/'},
         {title: 'Voting', path: '/faq/voting.html'},

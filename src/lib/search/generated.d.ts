@@ -5,3 +5,11 @@ declare module '@generated/site-content/default/search-index.json' {
   const data: SearchIndexData;
   export default data;
 }
+
+// Each page's title and address, that plugins/site-content writes with createData (src/lib/useSiteRecord.ts).
+declare module '@generated/site-content/default/site-pages.json' {
+  import type {SiteRecordSummary} from '@site/plugins/site-content/siteRecord';
+
+  const data: SiteRecordSummary;
+  export default data;
+}

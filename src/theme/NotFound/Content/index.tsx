@@ -11,7 +11,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {SECTIONS} from '@site/src/lib/sections';
 import {closestPages} from '@site/src/lib/closestPages';
-import {useSiteRecord} from '@site/src/lib/useSiteRecord';
+import {isRoute, useSitePages} from '@site/src/lib/useSiteRecord';
 import {useSearchSuggestions} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
@@ -57,10 +57,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // a static host serves the same 404.html for every unknown address.
   const {pathname} = useHistory().location;
   const isBrowser = useIsBrowser();
-  const {pages} = useSiteRecord();
+  // Each page's title and address, loaded once the page has rendered (none on the server).
+  const {pages} = useSitePages();
   // Only the sections this docs tree has: a migrated tree previewed with SWIPECHAIN_DOCS_DIR has
   // its own, and a link to a missing section would break the build.
-  const sections = SECTIONS.filter((section) => pages.some((page) => page.path === section.to));
+  const sections = SECTIONS.filter((section) => isRoute(section.to));
   const suggestions = isBrowser ? closestPages(pathname, pages, 3) : [];
   // Pages about the words of the address, from the search index (loaded after the page renders).
   const related = useSearchSuggestions(pathname, 5).pages.filter(
