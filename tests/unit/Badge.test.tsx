@@ -7,7 +7,6 @@ import MDXComponents from '@theme/MDXComponents';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
 import Badge from '@site/src/components/Badge';
 import Table from '@site/src/components/Table';
-import RequestExample from '@site/src/components/RequestExample';
 import StaticBlocks from '@site/src/components/StaticBlocks';
 import CodeBlock from '@theme/CodeBlock';
 import {badgeType, badgeVertical} from '@site/src/components/Badge/options';
@@ -124,7 +123,10 @@ describe('Badge', () => {
 });
 
 describe('MDXComponents', () => {
-  it('keeps every component of the theme and adds Badge, CodeBlock, RequestExample, StaticBlocks and the table region', () => {
+  it('keeps every component of the theme and adds Badge, CodeBlock, StaticBlocks and the table region, not RequestExample', () => {
+    // RequestExample is imported by the pages that use it (plugins/component-imports), so the
+    // component every page loads does not carry it.
+    expect(MDXComponents).not.toHaveProperty('RequestExample');
     // Headings h2-h6 are the theme's, with the old ids of `legacy_anchors` (tests/unit/legacyAnchors.test.tsx).
     const headings = {
       h2: expect.any(Function),
@@ -138,7 +140,6 @@ describe('MDXComponents', () => {
       ...OriginalMDXComponents,
       Badge,
       CodeBlock,
-      RequestExample,
       // StaticBlocks: what plugins/static-blocks writes around runs of plain blocks.
       StaticBlocks,
       table: Table,
