@@ -283,10 +283,21 @@ export async function analyzePage(file, source, {releases = []} = {}) {
       message: 'no opening paragraph before the first section',
     });
   const seen = new Map();
+  /** Heading texts, compared as a reader would: case and spacing aside. */
+  const seenText = new Map();
   for (const h of headings) {
     if (seen.has(h.id))
       problems.push({line: h.line, message: `heading "${h.text}" repeats the id "${h.id}" of line ${seen.get(h.id)}`});
     seen.set(h.id, h.line);
+    // Two headings with one text are two places an old "#id" link or a TOC reader cannot tell apart;
+    // the build gives the second one a "-1" id, so the id check above does not see it.
+    const text = h.text.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (seenText.has(text) && !problems.some((p) => p.line === h.line))
+      problems.push({
+        line: h.line,
+        message: `heading "${h.text}" repeats the text of line ${seenText.get(text)} (headings are unique within a page, CONTENT.md)`,
+      });
+    if (!seenText.has(text)) seenText.set(text, h.line);
   }
 
   const lines = source.split('\n');

@@ -75,6 +75,15 @@ describe('check-content', () => {
     ]);
   });
 
+  it('names a heading that repeats the text of another at any level, which the build would give a "-1" id', () => {
+    const body = `${words(320)}\n\n## References\n\n### Cause\n\nText.\n\n### Fix\n\n## Other\n\n### cause\n\n## References`;
+    const report = check({'faq/bounties.md': page(bountiesFm, body)});
+    expect(report.problems.map((p) => [p.line, p.message])).toEqual([
+      [20, 'heading "cause" repeats the text of line 12 (headings are unique within a page, CONTENT.md)'],
+      [22, 'heading "References" repeats the text of line 10 (headings are unique within a page, CONTENT.md)'],
+    ]);
+  });
+
   it.each([
     ['a fence without a language', '```\ncode\n```', 'fenced code block without a language'],
     ['placeholder wording', 'This part is TODO.', 'placeholder wording "TODO"'],
