@@ -41,7 +41,7 @@ export interface SearchEngine {
   search(query: string, options?: SearchOptions): SearchResult[];
 }
 
-interface IndexedSection {
+export interface IndexedSection {
   id: number;
   /** The page's title, on every section: a section of "Core CLI" matches "cli forger". */
   title: string;
@@ -52,7 +52,8 @@ interface IndexedSection {
 /** Field weights: a word in a page title counts most, then in a heading, then in the text. */
 export const BOOST = {title: 3, heading: 2, text: 1} as const;
 
-function createIndex(): MiniSearch<IndexedSection> {
+/** MiniSearch over no section yet, with the options search uses (the build indexes with them too). */
+export function createIndex(): MiniSearch<IndexedSection> {
   return new MiniSearch<IndexedSection>({
     fields: ['title', 'heading', 'text'],
     storeFields: [],
@@ -69,7 +70,8 @@ function createIndex(): MiniSearch<IndexedSection> {
   });
 }
 
-const documentsOf = (data: SearchIndexData): IndexedSection[] =>
+/** The documents MiniSearch indexes: one per section, with its page's title; the id is the section's index. */
+export const documentsOf = (data: SearchIndexData): IndexedSection[] =>
   data.sections.map((section, id) => ({
     id,
     title: data.pages[section.page]?.title ?? '',
