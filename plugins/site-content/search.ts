@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {SECTIONS} from '../../src/lib/sections';
 import type {PageSection} from '../page-model';
-import {createIndex, documentsOf} from '../../src/lib/search/engine';
+import {createIndex, createSearchEngine, documentsOf, type SearchEngine} from '../../src/lib/search/engine';
 import {
   termFile,
   textFile,
@@ -160,4 +160,23 @@ export function searchIndexFiles(data: SearchIndexData, options: SearchFilesOpti
   const hash = createHash('sha256').update(JSON.stringify(meta));
   for (const [name, content] of files) hash.update(`\n${name}\n${content}`);
   return {meta, files, hash: hash.digest('hex').slice(0, 12)};
+}
+
+/**
+ * A search engine over the files of `data`, loaded from memory, and the names of the files it has
+ * loaded, in order (tests and scripts: what a query downloads).
+ */
+export function searchEngineOver(
+  data: SearchIndexData,
+  options: SearchFilesOptions = {},
+): {engine: SearchEngine; index: SearchFiles; requested: string[]} {
+  const index = searchIndexFiles(data, options);
+  const requested: string[] = [];
+  const engine = createSearchEngine(index.meta, async (name) => {
+    requested.push(name);
+    const content = index.files.get(name);
+    if (content === undefined) throw new Error(`search: no file ${name}`);
+    return JSON.parse(content) as unknown;
+  });
+  return {engine, index, requested};
 }

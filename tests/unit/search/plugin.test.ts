@@ -3,9 +3,13 @@
  * section labels, the index data, the index files and the llms.txt files. Reading a page (sections
  * with Docusaurus' heading ids, plain Markdown) is the page model's, tests/unit/pageModel.test.ts.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {writeSearchFiles} from '@site/plugins/site-content';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from '@site/plugins/site-content/llms';
 import {orderDocs, sidebarDocIds} from '@site/plugins/site-content/order';
-import {searchIndexData, searchIndexFiles, sectionLabel} from '@site/plugins/site-content/search';
+import {searchIndexData, searchIndexFiles, sectionLabel, type SearchFiles} from '@site/plugins/site-content/search';
 import {termFile, textFile, type TermShard, type TextGroup} from '@site/src/lib/search/types';
 import {FIXTURE, SMALL_FILES} from './fixture';
 
@@ -150,6 +154,29 @@ describe('the index files', () => {
     expect(() => searchIndexFiles({...FIXTURE, sections: split})).toThrow(
       'section 2 (/guidebook/core/cli.html) is out of order',
     );
+  });
+});
+
+describe('the index files under npm start', () => {
+  const index = (n: number) =>
+    ({hash: `index${n}`, files: new Map([['terms-0.json', `[${n}]`]])}) as unknown as SearchFiles;
+
+  it('go to a folder per index, written once; only the folders of the indexes named to keep stay', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-files-'));
+    try {
+      fs.mkdirSync(path.join(root, 'index0'));
+      await writeSearchFiles(root, index(1), ['index1']);
+      expect(fs.readdirSync(root)).toEqual(['index1']);
+      expect(fs.readFileSync(path.join(root, 'index1/terms-0.json'), 'utf8')).toBe('[1]');
+      await writeSearchFiles(root, index(2), ['index1', 'index2']);
+      fs.writeFileSync(path.join(root, 'index2/terms-0.json'), 'as it was');
+      await writeSearchFiles(root, index(2), ['index1', 'index2']);
+      expect(fs.readFileSync(path.join(root, 'index2/terms-0.json'), 'utf8')).toBe('as it was');
+      await writeSearchFiles(root, index(3), ['index2', 'index3']);
+      expect(fs.readdirSync(root).sort()).toEqual(['index2', 'index3']);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
   });
 });
 
