@@ -5,9 +5,11 @@
  *     `docs/releases/`, as the content checker does) and fails the build naming the file;
  *   - writes each page's title and address with `createData` (`useSitePages()`, ./siteRecord.ts), which
  *     only the not-found page loads;
- *   - writes the search index (./search.ts) with `createData`: the browser imports it on demand
- *     (src/lib/search/loadEngine.ts), so `npm start` rebuilds it whenever a page changes and the
- *     production build ships it as a chunk that only search downloads;
+ *   - writes the search index (./search.ts): its meta part with `createData`, which the browser
+ *     imports on demand (src/lib/search/loadEngine.ts), so `npm start` rebuilds it whenever a page
+ *     changes and the production build ships it as a chunk that only search downloads; and the
+ *     files that queries load (term shards, section texts) to a folder named after their hash, which
+ *     the dev server serves and `postBuild` copies to the build's assets/search/<hash>/;
  *   - after a production build (`postBuild`), writes `/site.json` (./siteRecord.ts) and `/llms.txt`,
  *     `/llms-full.txt` (./llms.ts), pages in reading order (./order.ts).
  * Under `npm start` a doc is parsed again only when its source changed.
@@ -24,17 +26,22 @@ import {validateAppliesTo} from '../../src/lib/appliesTo';
 import {plainMarkdownOf, readPage, sectionsOf, type Page} from '../page-model';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {orderDocs, type SidebarsLike} from './order';
-import {searchIndexData, sectionLabel} from './search';
+import {searchIndexData, searchIndexFiles, sectionLabel, type SearchFiles} from './search';
 import {documentedReleases} from './releases';
 import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type SiteRecord} from './siteRecord';
 
 /** The plugin's name: createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
 export const PLUGIN_NAME = 'site-content';
-export const INDEX_FILE = 'search-index.json';
-/** Each page's title and address, for the not-found page (src/lib/useSiteRecord.ts), beside the index data. */
+/** The meta part of the search index (src/lib/search/generated.d.ts). */
+export const META_FILE = 'search-meta.json';
+/** Each page's title and address, for the not-found page (src/lib/useSiteRecord.ts), beside the index's meta part. */
 export const PAGES_FILE = 'site-pages.json';
 /** MiniSearch's chunk, beside the index data's (webpackChunkName in src/lib/search/loadEngine.ts). */
 export const ENGINE_CHUNK = 'search-engine';
+/** Where the build and the dev server put the index files that queries load, below the base URL. */
+export const SEARCH_FILES_PATH = 'assets/search';
+/** Folders of index files kept under `npm start`: a page opened before the last few changes still searches. */
+const KEPT_INDEXES = 3;
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
@@ -46,14 +53,46 @@ interface ContentPage {
   readonly section: string;
 }
 
+/**
+ * Writes the index files to `root`/<hash>/, unless that folder is there already (the folder of an
+ * index never changes), and removes the other folders but those named in `keep`.
+ */
+export async function writeSearchFiles(root: string, index: SearchFiles, keep: readonly string[] = []): Promise<void> {
+  const dir = path.join(root, index.hash);
+  const exists = await fs.stat(dir).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    // Written aside, then renamed: the dev server never serves a folder half written.
+    const temporary = `${dir}.${process.pid}.tmp`;
+    await fs.rm(temporary, {recursive: true, force: true});
+    await fs.mkdir(temporary, {recursive: true});
+    const files = [...index.files];
+    for (let i = 0; i < files.length; i += 64)
+      await Promise.all(
+        files.slice(i, i + 64).map(([name, content]) => fs.writeFile(path.join(temporary, name), content)),
+      );
+    await fs.rename(temporary, dir);
+  }
+  const others = (await fs.readdir(root)).filter((name) => name !== index.hash && !keep.includes(name));
+  await Promise.all(others.map((name) => fs.rm(path.join(root, name), {recursive: true, force: true})));
+}
+
 export default function siteContentPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
+  /** The index files of every index written, each in a folder named after its hash. */
+  const searchRoot = path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', 'search');
+  const searchUrl = `${siteConfig.baseUrl}${SEARCH_FILES_PATH}/`;
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/+$/, '/');
   const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
   /** The last reading of each source file, by its content (`npm start` loads the content again on every change). */
   const cache = new Map<string, {source: string; page: Page}>();
   let pages: ContentPage[] = [];
   let record: SiteRecord | null = null;
+  let searchHash: string | null = null;
+  /** The hashes of the last few indexes written, the latest last (`npm start` writes one on every change). */
+  let recentIndexes: string[] = [];
 
   const sourceFile = (doc: DocMetadata) => path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
   const relative = (file: string) => path.relative(siteDir, file);
@@ -132,16 +171,25 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
           sections: page.ok ? sectionsOf(page.tree) : [],
         })),
       );
-      await actions.createData(INDEX_FILE, JSON.stringify(data));
+      const index = searchIndexFiles(data);
+      recentIndexes = [...recentIndexes.filter((hash) => hash !== index.hash), index.hash].slice(-KEPT_INDEXES);
+      await writeSearchFiles(searchRoot, index, recentIndexes);
+      searchHash = index.hash;
+      await actions.createData(META_FILE, JSON.stringify({...index.meta, base: `${searchUrl}${index.hash}/`}));
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
-      // MiniSearch gets a named chunk, search-engine.<hash>.js, beside the index data's
-      // search-index.<hash>.js (src/lib/search/loadEngine.ts): search downloads these two files,
-      // which the budget checks find by name. (Rspack does not merge a cache group into an
-      // existing chunk of the same name, so the two stay apart.)
+      // MiniSearch gets a named chunk, search-engine.<hash>.js, beside the index's meta part and
+      // engine, search-index.<hash>.js (src/lib/search/loadEngine.ts): opening search downloads
+      // these two files, which the budget checks find by name. (Rspack does not merge a cache group
+      // into an existing chunk of the same name, so the two stay apart.) Under `npm start` the dev
+      // server serves the index files where the build puts them (no watching: a new index is a new
+      // folder, and the meta part that names it is a module the dev server already follows).
       return {
+        ...(config.mode === 'development'
+          ? {devServer: {static: [{directory: searchRoot, publicPath: searchUrl, watch: false}]}}
+          : {}),
         optimization: {
           splitChunks: {
             cacheGroups: {
@@ -176,6 +224,13 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
       }));
       await Promise.all([
         ...(record ? [fs.writeFile(path.join(outDir, SITE_RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`)] : []),
+        ...(searchHash
+          ? [
+              fs.cp(path.join(searchRoot, searchHash), path.join(outDir, SEARCH_FILES_PATH, searchHash), {
+                recursive: true,
+              }),
+            ]
+          : []),
         fs.writeFile(path.join(outDir, LLMS_FILE), llmsTxt(site, llmsPages, `${siteUrl}${LLMS_FULL_FILE}`)),
         fs.writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(site, llmsPages)),
       ]);

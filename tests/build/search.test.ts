@@ -1,32 +1,72 @@
 /**
- * Search and plain text in the production build: the index chunk (what a reader downloads when
- * search opens) covers every page, deep-links to ids that exist, stays within its budget and is not
- * loaded with the pages; /llms.txt and /llms-full.txt list every page of routes.json.
+ * Search and plain text in the production build. Opening search downloads two chunks (the engine
+ * with the meta part of the index, and MiniSearch) that no page loads with it; a query then
+ * downloads the index files it needs (term shards, the texts of the results shown): within its
+ * budget, a small part of the index, and the same answers as the whole index gives. The index
+ * covers every page and deep-links to ids that exist. /llms.txt and /llms-full.txt list every page
+ * of routes.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {assertBuilt, BUILD_DIR, builtFile, loadPage} from '../support/build';
 import {ROUTES} from '../support/fixtures';
+import {wholeIndexSearch} from '../support/search';
 import {SITE_URL} from '@site/src/siteConstants';
+import {createSearchEngine} from '@site/src/lib/search/engine';
 import type {SearchIndexData} from '@site/src/lib/search/types';
-import {searchChunkSizes, searchChunks, searchIndexData} from '../../scripts/lib/search-chunks.mjs';
+import {
+  BENCH_QUERIES,
+  firstQueryDownloads,
+  searchChunks,
+  searchFiles,
+  searchIndexData,
+} from '../../scripts/lib/search-chunks.mjs';
 
 beforeAll(assertBuilt);
 
-const INDEX_BUDGET_GZIP = 400_000; // 400 KB
-const indexData = (): SearchIndexData => searchIndexData(BUILD_DIR) as SearchIndexData;
+/** What a reader's first query may download: the chunks search opens with and the index files it needs. */
+const FIRST_QUERY_BUDGET_GZIP = 150 * 1024; // 150 KiB
+const indexData = (): SearchIndexData => searchIndexData(BUILD_DIR);
+const engineOverBuild = () => {
+  const files = searchFiles(BUILD_DIR);
+  return createSearchEngine(files.meta, async (name) => JSON.parse(files.text(name)) as unknown);
+};
 
 describe('the search index', () => {
-  it('comes in two chunks, the data and MiniSearch, of at most 400 KB gzip together', () => {
+  it('opens with two chunks, the engine with the meta part of the index, and MiniSearch', () => {
     const chunks = searchChunks(BUILD_DIR);
     expect(chunks.map((f) => path.basename(f).split('.')[0])).toEqual(['search-engine', 'search-index']);
-    expect(fs.readFileSync(path.join(BUILD_DIR, chunks[0] ?? ''), 'utf8')).toContain('addAllAsync');
-    expect(searchChunkSizes(BUILD_DIR).gzip).toBeLessThanOrEqual(INDEX_BUDGET_GZIP);
+    expect(fs.readFileSync(path.join(BUILD_DIR, chunks[0] ?? ''), 'utf8')).toContain('loadJS');
+    expect(fs.readFileSync(path.join(BUILD_DIR, chunks[1] ?? ''), 'utf8')).toContain('"termStarts":');
+  });
+
+  it('downloads on a first query at most 150 KiB gzip, a small part of the index files', async () => {
+    const files = searchFiles(BUILD_DIR);
+    const whole = files.names().reduce((sum, name) => sum + files.size(name).gzip, 0);
+    const downloads = await firstQueryDownloads(BUILD_DIR, createSearchEngine, BENCH_QUERIES);
+    for (const {query, gzip, filesGzip, results} of downloads) {
+      expect([query, gzip <= FIRST_QUERY_BUDGET_GZIP, filesGzip < whole / 4, results > 0]).toEqual([
+        query,
+        true,
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('answers the benchmark queries as MiniSearch over the whole index does', async () => {
+    const whole = wholeIndexSearch(indexData());
+    for (const query of BENCH_QUERIES) {
+      const hits = await engineOverBuild().find(query);
+      const expected = whole.hits(query);
+      expect([query, hits.map((h) => [h.id, h.tier])]).toEqual([query, expected.map((h) => [h.id, h.tier])]);
+      hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected[i]?.score ?? NaN, 9));
+    }
   });
 
   it('is not loaded with any page', () => {
     for (const route of ROUTES) {
-      expect(fs.readFileSync(builtFile(route.path), 'utf8')).not.toMatch(/search-(index|engine)/);
+      expect(fs.readFileSync(builtFile(route.path), 'utf8')).not.toMatch(/search-(index|engine)|assets\/search\//);
     }
   });
 

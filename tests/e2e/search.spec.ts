@@ -1,15 +1,21 @@
 /**
- * Offline search on the production build: the index is not downloaded until search opens; the
- * keyboard opens it, moves through the results and lands on the chosen heading; an unknown word
- * shows the no-results state; the dialog is accessible.
+ * Offline search on the production build: nothing of the index is downloaded until search opens,
+ * and then only the two chunks it opens with until a query asks for the index files it needs, a
+ * small part of them, each once; the keyboard opens search, moves through the results and lands on
+ * the chosen heading; an unknown word shows the no-results state; the dialog is accessible.
  */
+import path from 'node:path';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {searchFiles} from '../../scripts/lib/search-chunks.mjs';
 import {waitForHydration, watchPage} from './support';
 
-/** The lazily loaded chunks of search: the index data and MiniSearch (plugins/site-content). */
+/** An index file that a query loads (plugins/site-content): assets/search/<hash>/<name>. */
+const indexFileOf = (request: Request) =>
+  /\/assets\/search\/[\da-f]+\/([\w-]+\.json)$/.exec(new URL(request.url()).pathname)?.[1];
+/** The lazily loaded parts of search: its two chunks (the engine with the index's meta part, and MiniSearch) and the index files. */
 const isIndexRequest = (request: Request) =>
-  /\/search-(index|engine)\.[\w-]+\.js$/.test(new URL(request.url()).pathname);
+  /\/search-(index|engine)\.[\w-]+\.js$/.test(new URL(request.url()).pathname) || indexFileOf(request) !== undefined;
 
 function watchIndexRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -39,13 +45,24 @@ test('the index is not requested before search opens; the keyboard opens search 
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
   await expect(searchField(page)).toBeFocused();
-  await expect.poll(() => indexRequests.length).toBe(2);
-  // Both come from the site itself.
-  for (const request of indexRequests) expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+  await expect(page.getByRole('status')).toHaveText(/^Type to search/);
+  // The two chunks, and no index file before a query.
+  expect(indexRequests.map((r) => path.basename(new URL(r.url()).pathname).split('.')[0]).sort()).toEqual([
+    'search-engine',
+    'search-index',
+  ]);
 
-  await page.keyboard.type('forger');
+  await page.keyboard.type('forger'); // letter by letter
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible();
+  // All from the site itself; each index file once; together a small part of the index.
+  for (const request of indexRequests) expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+  const loaded = indexRequests.flatMap((r) => indexFileOf(r) ?? []);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded).toEqual([...new Set(loaded)]);
+  const files = searchFiles(process.env.BUILD_DIR ?? 'build');
+  const bytes = (names: string[]) => names.reduce((sum, name) => sum + files.size(name).raw, 0);
+  expect(bytes(loaded)).toBeLessThan(bytes(files.names()) / 4);
   // A page titled "Forger" first, and the words marked.
   await expect(options.first()).toContainText('Forger');
   await expect(options.first().locator('mark').first()).toHaveText(/^forg/i);

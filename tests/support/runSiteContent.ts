@@ -4,8 +4,9 @@
  * as a build does; the plugin keeps its readings in the instance, not in its module, so calls share
  * nothing and need no module cache of their own. `runs` loads the content that many times with the
  * one instance, as `npm start` does on every change. One call at a time: the counts are global.
- * Gives the global data, the data files (createData), the files written to the build, the counts,
- * or the error the plugin threw.
+ * Gives the global data, the data files (createData), the files written to the build (by their path
+ * in it), the counts, or the error the plugin threw. The plugin's generated files go to a temporary
+ * folder, removed after.
  *
  * Importing this module makes the page model's `readPage` a Jest mock that calls the real one (the
  * page model's exports cannot be replaced, and the plugin imports `readPage` by name), to count the
@@ -35,6 +36,8 @@ export interface RunOutput {
   readonly globalData?: unknown;
   readonly data?: Record<string, string>;
   readonly files?: Record<string, string>;
+  /** Under `npm start`: what the dev server serves besides the bundle, by address. */
+  readonly devServed?: Record<string, string>;
   /** Docs-relative file -> times read from disk / times parsed. */
   readonly reads: Record<string, number>;
   readonly parses: number;
@@ -44,7 +47,22 @@ export interface RunOutput {
 type Loadable = Plugin & {
   allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
   postBuild: NonNullable<Plugin['postBuild']>;
+  configureWebpack: NonNullable<Plugin['configureWebpack']>;
 };
+
+/** The files the dev server would serve from the `static` folders of a webpack config, by address. */
+function staticServed(config: unknown): Record<string, string> {
+  const folders =
+    (config as {devServer?: {static?: {directory: string; publicPath: string}[]}}).devServer?.static ?? [];
+  return Object.fromEntries(
+    folders.flatMap(({directory, publicPath}) =>
+      Object.entries(fs.existsSync(directory) ? filesBelow(directory) : {}).map(([file, text]) => [
+        `${publicPath}${file}`,
+        text,
+      ]),
+    ),
+  );
+}
 
 /** What `run` gives, and the path of every file read from disk meanwhile, by any of fs' readers. */
 async function watchingReads<T>(run: () => Promise<T>): Promise<{result: T; paths: unknown[]}> {
@@ -61,12 +79,35 @@ async function watchingReads<T>(run: () => Promise<T>): Promise<{result: T; path
   }
 }
 
-type Built = Pick<RunOutput, 'globalData' | 'data' | 'files' | 'error'>;
+type Built = Pick<RunOutput, 'globalData' | 'data' | 'files' | 'devServed' | 'error'>;
+
+/** Every file below `dir`, by its path relative to it, with its text. */
+function filesBelow(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')];
+      }),
+  );
+}
 
 async function build(input: RunInput): Promise<Built> {
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-generated-'));
+  try {
+    return await buildIn(input, generatedFilesDir);
+  } finally {
+    fs.rmSync(generatedFilesDir, {recursive: true, force: true});
+  }
+}
+
+async function buildIn(input: RunInput, generatedFilesDir: string): Promise<Built> {
   const plugin = siteContentPlugin({
     siteDir: input.siteDir,
     siteConfig: input.siteConfig,
+    generatedFilesDir,
   } as unknown as LoadContext) as Loadable;
   let globalData: unknown;
   const data: Record<string, string> = {};
@@ -87,11 +128,9 @@ async function build(input: RunInput): Promise<Built> {
   }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-out-'));
   try {
+    const devServed = staticServed(plugin.configureWebpack({mode: 'development'}, false, {} as never, undefined));
     await plugin.postBuild({outDir} as never);
-    const files = Object.fromEntries(
-      fs.readdirSync(outDir).map((name) => [name, fs.readFileSync(path.join(outDir, name), 'utf8')]),
-    );
-    return {globalData, data, files};
+    return {globalData, data, files: filesBelow(outDir), devServed};
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }

@@ -6,13 +6,12 @@ import NotFoundContent from '@theme/NotFound/Content';
 // The provider Docusaurus mounts once the app is hydrated in a browser.
 import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import {SECTIONS} from '@site/src/lib/sections';
-import {createSearchEngine} from '@site/src/lib/search/engine';
 import {loadSearchEngine} from '@site/src/lib/search/loadEngine';
-import {FIXTURE} from './search/fixture';
+import {fixtureEngine} from './search/fixture';
 
 jest.mock('@site/src/lib/search/loadEngine', () => ({loadSearchEngine: jest.fn()}));
 const loadEngine = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
-beforeEach(() => loadEngine.mockResolvedValue(createSearchEngine(FIXTURE)));
+beforeEach(() => loadEngine.mockResolvedValue(fixtureEngine().engine));
 
 function renderAt(path: string) {
   return render(

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {SiteRecord, SiteRecordSummary} from '@site/plugins/site-content/siteRecord';
-import type {SearchIndexData} from '@site/src/lib/search/types';
+import {termFile, textFile, type SearchMeta, type TextGroup} from '@site/src/lib/search/types';
 import {runSiteContent, type RunInput, type RunOutput} from '../support/runSiteContent';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'));
@@ -49,6 +49,12 @@ const voting = doc('faq/voting.html', 'faq/voting.md', {title: 'Voting'});
 const run = (docs: ReturnType<typeof doc>[], options: Partial<RunInput> = {}) =>
   runSiteContent({siteDir, siteConfig, docs, ...options});
 const siteJson = (output: RunOutput) => JSON.parse(output.files?.['site.json'] ?? 'null') as SiteRecord;
+const searchMeta = (output: RunOutput) => JSON.parse(output.data?.['search-meta.json'] ?? 'null') as SearchMeta;
+/** The names of the index files the meta part of the search index lists. */
+const indexFiles = (meta: SearchMeta) => [
+  ...meta.termStarts.map((_, k) => termFile(k)),
+  ...meta.textStarts.map((_, g) => textFile(g)),
+];
 
 describe('site-content plugin', () => {
   let build: RunOutput;
@@ -60,8 +66,12 @@ describe('site-content plugin', () => {
     expect(build.error).toBeUndefined();
     expect(build.reads).toEqual({'faq/index.md': 1, 'faq/voting.md': 1});
     expect(build.parses).toBe(2);
-    expect(Object.keys(build.files ?? {}).sort()).toEqual(['llms-full.txt', 'llms.txt', 'site.json']);
-    expect(Object.keys(build.data ?? {}).sort()).toEqual(['search-index.json', 'site-pages.json']);
+    expect(Object.keys(build.files ?? {}).filter((file) => !file.startsWith('assets/search/'))).toEqual([
+      'llms-full.txt',
+      'llms.txt',
+      'site.json',
+    ]);
+    expect(Object.keys(build.data ?? {}).sort()).toEqual(['search-meta.json', 'site-pages.json']);
   });
 
   it('parses a doc again only when it changed (npm start loads the content on every change)', async () => {
@@ -100,23 +110,56 @@ describe('site-content plugin', () => {
     });
   });
 
-  it('writes the search data and the llms files from the same reading', () => {
-    const data = JSON.parse(build.data?.['search-index.json'] ?? '{}') as SearchIndexData;
-    expect(data.pages).toEqual([
+  it('writes the search index and the llms files from the same reading', () => {
+    const meta = searchMeta(build);
+    expect(meta.pages).toEqual([
       {title: 'FAQ', url: '/faq/', section: 'FAQ'},
       {title: 'Voting', url: '/faq/voting.html', section: 'FAQ'},
     ]);
-    expect(data.sections.map((s) => [s.page, s.anchor])).toEqual([
-      [0, ''],
-      [0, 'topics'],
-      [0, 'the-next-channel'],
-      [0, 'custom-id'],
-      [1, ''],
-      [1, 'setext-heading'],
+    expect(meta.sectionCounts).toEqual([4, 2]);
+    const texts = meta.textStarts.flatMap(
+      (_, g) =>
+        JSON.parse(build.files?.[`assets/search/${meta.base.split('/')[3]}/${textFile(g)}`] ?? '[]') as TextGroup,
+    );
+    expect(texts.map(([anchor]) => anchor)).toEqual([
+      '',
+      'topics',
+      'the-next-channel',
+      'custom-id',
+      '',
+      'setext-heading',
     ]);
     expect(build.files?.['llms.txt']).toContain('- [Voting](https://docs.example.org/faq/voting.html)');
     expect(build.files?.['llms-full.txt']).toContain('See [voting](https://docs.example.org/faq/voting.html).');
   });
+
+  it('copies the index files to the build, in the folder the meta part of the index names after their hash', () => {
+    const meta = searchMeta(build);
+    const hash = /^\/assets\/search\/([\da-f]{12})\/$/.exec(meta.base)?.[1];
+    expect(hash).toBeDefined();
+    const copied = Object.keys(build.files ?? {}).filter((file) => file.startsWith('assets/search/'));
+    expect(copied.sort()).toEqual(
+      indexFiles(meta)
+        .map((name) => `assets/search/${hash}/${name}`)
+        .sort(),
+    );
+  });
+
+  it('has the dev server serve the index files at the addresses the meta part gives (npm start)', () => {
+    const meta = searchMeta(build);
+    const served = build.devServed ?? {};
+    for (const name of indexFiles(meta)) {
+      expect([name, served[`${meta.base}${name}`]]).toEqual([name, build.files?.[`${meta.base.slice(1)}${name}`]]);
+    }
+  });
+
+  it('gives a changed index a new folder', async () => {
+    const changed = await run([faq(), doc('faq/voting.html', 'faq/voting.md', {title: 'Voting again'})]);
+    expect(searchMeta(changed).base).not.toBe(searchMeta(build).base);
+    expect(searchMeta(await run([faq({meta: [{name: 'keywords', content: 'faq'}]}), voting])).base).toBe(
+      searchMeta(build).base,
+    );
+  }, 60000);
 
   it('leaves the old heading ids of `legacy_anchors` out of the record', async () => {
     const record = siteJson(await run([faq({legacy_anchors: {topic: 'topics'}})]));

@@ -1,9 +1,10 @@
-// The index data that plugins/site-content writes with createData (plugin 'site-content', id 'default').
-declare module '@generated/site-content/default/search-index.json' {
-  import type {SearchIndexData} from '@site/src/lib/search/types';
+// The meta part of the search index that plugins/site-content writes with createData (plugin
+// 'site-content', id 'default').
+declare module '@generated/site-content/default/search-meta.json' {
+  import type {SearchMeta} from '@site/src/lib/search/types';
 
-  const data: SearchIndexData;
-  export default data;
+  const meta: SearchMeta;
+  export default meta;
 }
 
 // Each page's title and address, that plugins/site-content writes with createData (src/lib/useSiteRecord.ts).

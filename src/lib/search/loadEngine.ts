@@ -1,7 +1,8 @@
 /**
- * Loads the search engine once, on first use: the index data and MiniSearch form one chunk
- * (`search-index`) that the bundler splits off, so no page downloads it until search is opened or the
- * not-found page asks for suggestions. Works the same under `npm start` and in the build.
+ * Loads the search engine once, on first use: MiniSearch and the meta part of the index form the
+ * chunks (`search-engine`, `search-index`) that the bundler splits off, so no page downloads them
+ * until search is opened or the not-found page asks for suggestions; each query then fetches the
+ * index files it needs (./engine.ts). Works the same under `npm start` and in the build.
  */
 import type {SearchEngine} from './engine';
 

@@ -25,22 +25,23 @@ export function wordsFromPath(pathname: string): string[] {
 
 /**
  * Up to `n` pages for the words of `pathname`, best first, each page once. A page whose title
- * matches comes before one that only mentions the words.
+ * matches comes before one that only mentions the words. Loads the index's term shards for the
+ * words, not the sections' texts.
  */
-export function suggestPages(engine: SearchEngine, pathname: string, n = 5): SearchPage[] {
+export async function suggestPages(engine: SearchEngine, pathname: string, n = 5): Promise<SearchPage[]> {
   const words = wordsFromPath(pathname);
   if (words.length === 0 || n <= 0) return [];
   // The last segment of the address weighs more than the folders above it.
   const lastSegment = new Set(wordsFromPath(pathname.split('/').filter(Boolean).at(-1) ?? ''));
-  const results = engine.search(words.join(' '), {
+  const hits = await engine.find(words.join(' '), {
     combineWith: 'OR',
     limit: 200,
     perPage: 1,
     boostTerm: (term) => (lastSegment.has(term) ? 2 : 1),
   });
   const pages: SearchPage[] = [];
-  for (const result of results) {
-    if (!pages.includes(result.page)) pages.push(result.page);
+  for (const hit of hits) {
+    if (!pages.includes(hit.page)) pages.push(hit.page);
     if (pages.length >= n) break;
   }
   return pages;

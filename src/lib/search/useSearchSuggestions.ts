@@ -21,14 +21,16 @@ export function useSearchSuggestions(pathname: string, n = 5): SearchSuggestions
   const key = `${n}:${pathname}`;
   useEffect(() => {
     let current = true;
-    loadSearchEngine().then(
-      (engine) => {
-        if (current) setState({key, value: {status: 'ready', pages: suggestPages(engine, pathname, n)}});
-      },
-      () => {
-        if (current) setState({key, value: {status: 'error', pages: []}});
-      },
-    );
+    loadSearchEngine()
+      .then((engine) => suggestPages(engine, pathname, n))
+      .then(
+        (pages) => {
+          if (current) setState({key, value: {status: 'ready', pages}});
+        },
+        () => {
+          if (current) setState({key, value: {status: 'error', pages: []}});
+        },
+      );
     return () => {
       current = false;
     };

@@ -1,11 +1,12 @@
 // Change: new, part of the SearchBar swizzle: the search dialog (a combobox over a list of results).
-import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {highlight, snippet, type Segment} from '@site/src/lib/search/highlight';
 import type {SearchResult} from '@site/src/lib/search/engine';
 import {useSearchEngine} from '@site/src/lib/search/useSearchEngine';
+import {useSearchResults} from '@site/src/lib/search/useSearchResults';
 import styles from './styles.module.css';
 
 export type CloseReason = 'dismiss' | 'navigate';
@@ -57,10 +58,8 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const engine = useSearchEngine();
   const [{query, active}, setState] = useState({query: '', active: 0});
 
-  const results = useMemo(
-    () => (engine.status === 'ready' && query.trim() ? engine.engine.search(query) : []),
-    [engine, query],
-  );
+  const answer = useSearchResults(engine.status === 'ready' ? engine.engine : undefined, query);
+  const results = answer.status === 'ready' ? answer.results : [];
   const activeIndex = results.length > 0 ? Math.min(active, results.length - 1) : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
   const listId = `${id}-results`;
@@ -122,14 +121,16 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     }
   };
 
+  // The index loads in parts: its meta part when search opens, then what each query needs.
   let status: ReactNode;
-  if (engine.status === 'loading') status = 'Loading the search index…';
-  else if (engine.status === 'error')
+  if (engine.status === 'error' || answer.status === 'error')
     status = 'The search index could not be loaded. Check your connection and reopen search.';
+  else if (engine.status === 'loading') status = 'Loading the search index…';
   else if (!query.trim()) status = 'Type to search the titles, headings and text of every page.';
+  else if (answer.status === 'loading') status = 'Loading the search index…';
   else if (results.length === 0) status = `No results for “${query.trim()}”.`;
   else status = results.length === 1 ? '1 result.' : `${results.length} results.`;
-  const noResults = engine.status === 'ready' && query.trim() !== '' && results.length === 0;
+  const noResults = answer.status === 'ready' && query.trim() !== '' && results.length === 0;
 
   return (
     // Keys pressed anywhere in the dialog bubble to the backdrop: Escape closes, Tab stays inside.

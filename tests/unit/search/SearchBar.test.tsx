@@ -5,9 +5,10 @@ import {Router} from 'react-router-dom';
 import {createMemoryHistory, type MemoryHistory} from 'history';
 import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import SearchBar from '@theme/SearchBar';
+import {searchIndexFiles} from '@site/plugins/site-content/search';
 import {createSearchEngine} from '@site/src/lib/search/engine';
 import {loadSearchEngine} from '@site/src/lib/search/loadEngine';
-import {FIXTURE} from './fixture';
+import {FIXTURE, fixtureEngine, SMALL_FILES} from './fixture';
 
 jest.mock('@site/src/lib/search/loadEngine', () => ({loadSearchEngine: jest.fn()}));
 const load = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
@@ -16,7 +17,7 @@ beforeAll(() => {
   // jsdom has no layout; the dialog scrolls the chosen result into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
-beforeEach(() => load.mockResolvedValue(createSearchEngine(FIXTURE)));
+beforeEach(() => load.mockResolvedValue(fixtureEngine().engine));
 afterEach(() => load.mockReset());
 
 function renderBar(): MemoryHistory {
@@ -68,7 +69,7 @@ describe('SearchBar', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Search'}));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type to search'));
     fireEvent.change(field(), {target: {value: 'forger'}});
-    const options = within(screen.getByRole('listbox', {name: 'Search results'})).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox', {name: 'Search results'})).getAllByRole('option');
     expect(options).toHaveLength(4);
     expect(screen.getByRole('status')).toHaveTextContent('4 results.');
     expect(options[0]).toHaveTextContent(/^Forger Plugin/);
@@ -97,7 +98,7 @@ describe('SearchBar', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Search'}));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type to search'));
     fireEvent.change(field(), {target: {value: 'zzqx'}});
-    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzqx”.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for “zzqx”.'));
     expect(screen.getByTestId('search-no-results')).toHaveTextContent('Check the spelling');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(field()).toHaveAttribute('aria-expanded', 'false');
@@ -111,6 +112,66 @@ describe('SearchBar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the search index');
     await act(async () => fail(new Error('offline')));
     expect(screen.getByRole('status')).toHaveTextContent('could not be loaded');
+  });
+
+  it('shows that the files a query needs are loading, answers from them, and asks only for new ones', async () => {
+    const {meta, files} = searchIndexFiles(FIXTURE, SMALL_FILES);
+    const waiting = new Map<string, () => void>();
+    const requested: string[] = [];
+    load.mockResolvedValue(
+      createSearchEngine(meta, (name) => {
+        requested.push(name);
+        return new Promise((resolve) => waiting.set(name, () => resolve(JSON.parse(files.get(name) ?? 'null'))));
+      }),
+    );
+    const arrive = async () => {
+      await waitFor(() => expect(waiting.size).toBeGreaterThan(0));
+      await act(async () => {
+        for (const [name, resolve] of waiting) {
+          waiting.delete(name);
+          resolve();
+        }
+      });
+    };
+    renderBar();
+    fireEvent.click(screen.getByRole('button', {name: 'Search'}));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type to search'));
+    fireEvent.change(field(), {target: {value: 'relay'}});
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index');
+    await arrive(); // the term shards
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index');
+    await arrive(); // the texts of the results
+    expect(screen.getByRole('status')).toHaveTextContent('3 results.');
+    // Back to a query whose files are in: its answer at once, with no request.
+    const count = requested.length;
+    fireEvent.change(field(), {target: {value: 'rela'}});
+    fireEvent.change(field(), {target: {value: 'relay'}});
+    expect(screen.getByRole('status')).toHaveTextContent('3 results.');
+    expect(requested).toHaveLength(count);
+  });
+
+  it('shows that a file a query needs could not be loaded, and asks for it again when search reopens', async () => {
+    const {meta, files} = searchIndexFiles(FIXTURE, SMALL_FILES);
+    let offline = true;
+    load.mockResolvedValue(
+      createSearchEngine(meta, async (name) => {
+        if (offline) throw new Error('offline');
+        return JSON.parse(files.get(name) ?? 'null') as unknown;
+      }),
+    );
+    renderBar();
+    fireEvent.click(screen.getByRole('button', {name: 'Search'}));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type to search'));
+    fireEvent.change(field(), {target: {value: 'relay'}});
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('could not be loaded'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(field(), {key: 'Escape'});
+    offline = false;
+    fireEvent.click(screen.getByRole('button', {name: 'Search'}));
+    fireEvent.change(await screen.findByRole('combobox', {name: 'Search the documentation'}), {
+      target: {value: 'relay'},
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 results.'));
   });
 
   it('keeps Tab inside the dialog and closes on the backdrop', async () => {

@@ -1,3 +1,4 @@
+import {searchEngineOver, type SearchFilesOptions} from '@site/plugins/site-content/search';
 import type {SearchIndexData} from '@site/src/lib/search/types';
 
 /** A small site: four pages, a few sections each, words placed to test the ranking. */
@@ -50,3 +51,9 @@ export const FIXTURE: SearchIndexData = {
     },
   ],
 };
+
+/** Index files this small split the fixture into several term shards and text groups. */
+export const SMALL_FILES: SearchFilesOptions = {shardSize: 120, textSize: 150};
+
+/** The fixture's index as the browser loads it, from memory; `requested` lists the files loaded. */
+export const fixtureEngine = (options: SearchFilesOptions = SMALL_FILES) => searchEngineOver(FIXTURE, options);

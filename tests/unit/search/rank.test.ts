@@ -1,6 +1,5 @@
-import {createSearchEngine} from '@site/src/lib/search/engine';
 import {isStrongMatch, rankHits, tierOf, type Hit} from '@site/src/lib/search/rank';
-import {FIXTURE} from './fixture';
+import {fixtureEngine, SMALL_FILES} from './fixture';
 
 describe('rankHits', () => {
   const contexts = [
@@ -57,11 +56,15 @@ describe('rankHits', () => {
   });
 });
 
-describe('the search engine', () => {
-  const engine = createSearchEngine(FIXTURE);
+// The same answers whether the index is one term shard and one text group or many of each.
+describe.each([
+  ['in one file of each kind', {}],
+  ['in many small files', SMALL_FILES],
+])('the search engine, its index %s', (_name, files) => {
+  const {engine} = fixtureEngine(files);
 
-  it('ranks the page titled "Forger" first, then the "Forger" heading, then mentions in text', () => {
-    const results = engine.search('forger');
+  it('ranks the page titled "Forger" first, then the "Forger" heading, then mentions in text', async () => {
+    const results = await engine.search('forger');
     expect(results.map((r) => r.url)).toEqual([
       '/guidebook/core/plugins/core-forger.html',
       '/guidebook/core/cli.html#forger',
@@ -71,41 +74,41 @@ describe('the search engine', () => {
     expect(results.map((r) => r.tier)).toEqual([0, 1, 2, 2]);
   });
 
-  it('deep-links to the heading and marks the matched words', () => {
-    const [, cliForger] = engine.search('forger');
+  it('deep-links to the heading and marks the matched words', async () => {
+    const [, cliForger] = await engine.search('forger');
     expect(cliForger?.section.heading).toBe('Forger');
     expect(cliForger?.isMatch('forger')).toBe(true);
     expect(cliForger?.isMatch('relay')).toBe(false);
   });
 
-  it('finds words still being typed and words with a typing mistake', () => {
-    expect(engine.search('passph').map((r) => r.url)).toEqual([
+  it('finds words still being typed and words with a typing mistake', async () => {
+    expect((await engine.search('passph')).map((r) => r.url)).toEqual([
       '/guidebook/core/plugins/core-forger.html#configuration',
     ]);
-    expect(engine.search('pasphrase').map((r) => r.url)).toEqual([
+    expect((await engine.search('pasphrase')).map((r) => r.url)).toEqual([
       '/guidebook/core/plugins/core-forger.html#configuration',
     ]);
   });
 
-  it('needs every word, and falls back to any word when no section has them all', () => {
-    expect(engine.search('relay peers').map((r) => r.url)).toEqual(['/guidebook/core/cli.html#relay']);
-    const any = engine.search('unvote peers').map((r) => r.url);
+  it('needs every word, and falls back to any word when no section has them all', async () => {
+    expect((await engine.search('relay peers')).map((r) => r.url)).toEqual(['/guidebook/core/cli.html#relay']);
+    const any = (await engine.search('unvote peers')).map((r) => r.url);
     expect(any).toEqual(
       expect.arrayContaining(['/faq/voting-delegates.html#unvote', '/guidebook/core/cli.html#relay']),
     );
   });
 
-  it('matches a section by its page title and its own heading or text together', () => {
-    expect(engine.search('cli forger').map((r) => r.url)).toEqual([
+  it('matches a section by its page title and its own heading or text together', async () => {
+    expect((await engine.search('cli forger')).map((r) => r.url)).toEqual([
       '/guidebook/core/cli.html#forger',
       '/guidebook/core/cli.html',
     ]);
   });
 
-  it('answers nothing for an empty query, stop words or unknown words', () => {
-    expect(engine.search('')).toEqual([]);
-    expect(engine.search('the of')).toEqual([]);
-    expect(engine.search('zzzqqq')).toEqual([]);
+  it('answers nothing for an empty query, stop words or unknown words', async () => {
+    expect(await engine.search('')).toEqual([]);
+    expect(await engine.search('the of')).toEqual([]);
+    expect(await engine.search('zzzqqq')).toEqual([]);
   });
 });
 

@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import {render, screen, waitFor} from '@testing-library/react';
-import {createSearchEngine} from '@site/src/lib/search/engine';
 import {suggestPages, wordsFromPath} from '@site/src/lib/search/suggest';
 import {useSearchSuggestions} from '@site/src/lib/search/useSearchSuggestions';
 import {loadSearchEngine} from '@site/src/lib/search/loadEngine';
-import {FIXTURE} from './fixture';
+import {fixtureEngine} from './fixture';
 
 jest.mock('@site/src/lib/search/loadEngine', () => ({loadSearchEngine: jest.fn()}));
 const load = loadSearchEngine as jest.MockedFunction<typeof loadSearchEngine>;
 
-const engine = createSearchEngine(FIXTURE);
+const {engine} = fixtureEngine();
 
 describe('wordsFromPath', () => {
   it('takes the words of the address, without extensions, index and one-letter parts', () => {
@@ -29,26 +28,35 @@ describe('wordsFromPath', () => {
 });
 
 describe('suggestPages', () => {
-  it('suggests the page the address names, best first, each page once', () => {
-    const pages = suggestPages(engine, '/guidebook/core/forger-plugin.html', 3);
+  it('suggests the page the address names, best first, each page once', async () => {
+    const pages = await suggestPages(engine, '/guidebook/core/forger-plugin.html', 3);
     expect(pages[0]?.url).toBe('/guidebook/core/plugins/core-forger.html');
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages.length).toBeLessThanOrEqual(3);
   });
 
-  it('weighs the last part of the address most', () => {
-    expect(suggestPages(engine, '/guidebook/voting', 1).map((p) => p.url)).toEqual(['/faq/voting-delegates.html']);
-  });
-
-  it('finds pages for a misspelt address', () => {
-    expect(suggestPages(engine, '/faq/votting-delegats.html', 1).map((p) => p.url)).toEqual([
+  it('weighs the last part of the address most', async () => {
+    expect((await suggestPages(engine, '/guidebook/voting', 1)).map((p) => p.url)).toEqual([
       '/faq/voting-delegates.html',
     ]);
   });
 
-  it('suggests nothing for an address without words', () => {
-    expect(suggestPages(engine, '/', 5)).toEqual([]);
-    expect(suggestPages(engine, '/zzzz-qqqq', 5)).toEqual([]);
+  it('finds pages for a misspelt address', async () => {
+    expect((await suggestPages(engine, '/faq/votting-delegats.html', 1)).map((p) => p.url)).toEqual([
+      '/faq/voting-delegates.html',
+    ]);
+  });
+
+  it('suggests nothing for an address without words', async () => {
+    expect(await suggestPages(engine, '/', 5)).toEqual([]);
+    expect(await suggestPages(engine, '/zzzz-qqqq', 5)).toEqual([]);
+  });
+
+  it('loads the term shards of the words, not the texts of the sections', async () => {
+    const fresh = fixtureEngine();
+    expect(await suggestPages(fresh.engine, '/guidebook/core/forger-plugin.html', 3)).not.toEqual([]);
+    expect(fresh.requested.length).toBeGreaterThan(0);
+    expect(fresh.requested.filter((name) => !name.startsWith('terms-'))).toEqual([]);
   });
 });
 
