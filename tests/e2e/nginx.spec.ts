@@ -60,10 +60,15 @@ test(`every legacy form (${REDIRECTS.length}) answers 301 with its canonical add
 });
 
 test('every canonical address answers 200 at once, with its own page', async () => {
+  // A budget per page rather than the default 30 s for all 164: under a second CI run on the same
+  // two cores, parsing every page took longer than that and nginx was stopped mid-request.
+  test.setTimeout(ROUTES.length * 1_000);
   const wrong: string[] = [];
   for (const route of ROUTES) {
     const response = await fetch(`${nginx.origin}${route.path}`, {redirect: 'manual'});
-    const title = load(await response.text())('title').text();
+    const html = await response.text();
+    // Only the head is parsed: the title is there, and the article is most of the bytes.
+    const title = load(html.slice(0, html.indexOf('</head>') + 7))('title').text();
     if (response.status !== 200 || title !== `${route.title} | ${SITE_TITLE}`)
       wrong.push(`${route.path}: ${response.status} ${title}`);
   }
