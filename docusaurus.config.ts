@@ -11,6 +11,7 @@ import remarkComponentImports, {componentChunksPlugin} from './plugins/component
 import rehypeStaticBlocks from './plugins/static-blocks';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import browserShimsPlugin from './plugins/browser-shims';
+import routeSectionsPlugin from './plugins/route-sections';
 import {ssgTemplate} from './src/ssgTemplate';
 import {
   BASE_URL,
@@ -118,6 +119,7 @@ const config: Config = {
   // siteContentPlugin: every doc read once for /site.json, offline search (src/theme/SearchBar) and
   // /llms.txt, /llms-full.txt.
   // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
+  // routeSectionsPlugin: the browser loads the route table a section at a time (src/lib/routeSections).
   plugins: [
     [docsPlugin, docsOptions],
     siteContentPlugin,
@@ -125,6 +127,7 @@ const config: Config = {
     legacyRedirectsPlugin,
     componentChunksPlugin(pageComponents),
     browserShimsPlugin,
+    routeSectionsPlugin,
   ],
   clientModules: [
     './src/clientModules/navigationProgress.ts',

@@ -8,6 +8,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {browserIdle, deferPrefetch, pageLoaded} from '../lib/idlePrefetch';
 import {createRoutePrefetch, fetchedFiles, linkPrefetch, savesData} from '../lib/routePrefetch';
+import {missingSectionChunks, tableVersion} from '../lib/routeSections';
 
 /** Docusaurus' chunk-name-to-file function (its ChunkAssetPlugin adds it to the bundler's runtime). */
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
@@ -26,6 +27,7 @@ if (typeof window !== 'undefined') {
       fetchFile: linkPrefetch,
       base: window.location.href,
       saveData: savesData,
+      sections: {missingChunks: missingSectionChunks, version: tableVersion},
     });
     window.docusaurus = deferPrefetch({prefetch, preload: upstream.preload}, browserIdle, pageLoaded());
   });

@@ -26,6 +26,15 @@ export interface RoutePrefetchDeps {
   readonly base: string;
   /** True when the reader saves data or is on a 2G link: then nothing is prefetched (as upstream). */
   readonly saveData: () => boolean;
+  /**
+   * The route table in sections (src/lib/routeSections): the chunk names of the sections an address
+   * needs that are not in the table yet, and a number that changes each time routes join the table.
+   * Without these the table is taken as complete.
+   */
+  readonly sections?: {
+    readonly missingChunks: (routePath: string) => string[];
+    readonly version: () => number;
+  };
 }
 
 /** Every string leaf of a nested record of chunk names. */
@@ -51,25 +60,48 @@ export function indexChunkNames(chunkNames: Readonly<Record<string, unknown>>): 
 /** `prefetch(routePath)`: false when the page needs no file the browser lacks, else the fetches. */
 export function createRoutePrefetch(deps: RoutePrefetchDeps): (routePath: string) => false | Promise<void[]> {
   let index: Map<string, string[]> | undefined;
+  let indexed = -1;
   const asked = new Set<string>();
-  return (routePath) => {
+  const prefetch = (routePath: string): false | Promise<void[]> => {
     if (deps.saveData()) return false;
-    index ??= indexChunkNames(deps.chunkNames);
-    for (const url of deps.fetched()) asked.add(url);
+    const {sections} = deps;
+    const missing = sections?.missingChunks(routePath) ?? [];
+    // A page whose section is not in the table: only the section's routes are fetched (not run),
+    // and its own files wait for a hover or a visit, which load the section first.
+    if (missing.length > 0) return fetchAll(missing);
+    const version = sections?.version() ?? 0;
+    if (index === undefined || indexed !== version) {
+      index = indexChunkNames(deps.chunkNames);
+      indexed = version;
+    }
     const urls = new Set<string>();
     for (const {route} of matchRoutes(deps.routes as RouteConfig[], routePath)) {
       for (const name of index.get(String(route.path)) ?? []) {
         const file = deps.chunkUrl(name);
         // Chunks merged into others have no file of their own.
         if (file === undefined || file.includes('undefined')) continue;
-        const url = new URL(file, deps.base).href;
-        if (!asked.has(url)) urls.add(url);
+        urls.add(new URL(file, deps.base).href);
       }
     }
+    return fetchUrls(urls);
+  };
+  /** Asks for the files not asked for or fetched yet; false when there are none. */
+  const fetchUrls = (urls: Set<string>): false | Promise<void[]> => {
+    for (const url of deps.fetched()) asked.add(url);
+    for (const url of urls) if (asked.has(url)) urls.delete(url);
     if (urls.size === 0) return false;
     for (const url of urls) asked.add(url);
     return Promise.all([...urls].map((url) => deps.fetchFile(url)));
   };
+  const fetchAll = (chunkNames: readonly string[]): false | Promise<void[]> => {
+    const urls = new Set<string>();
+    for (const name of chunkNames) {
+      const file = deps.chunkUrl(name);
+      if (file !== undefined && !file.includes('undefined')) urls.add(new URL(file, deps.base).href);
+    }
+    return fetchUrls(urls);
+  };
+  return prefetch;
 }
 
 /** `<link rel=prefetch>`; settles either way (a failed prefetch only costs the later load its head start). */

@@ -9,6 +9,7 @@
  */
 import routes from '@generated/routes';
 import {matchPath} from '@docusaurus/router';
+import {loadSectionsFor} from './routeSections';
 
 export interface RouteLike {
   readonly path?: string | string[];
@@ -46,10 +47,12 @@ const loads = new Map<string, Promise<void>>();
 export function routeComponentsLoaded(pathname: string): Promise<void> {
   let load = loads.get(pathname);
   if (!load) {
-    const promise = Promise.all(matchRouteBranch(routes, pathname).map((route) => route.component.preload?.())).then(
-      () => undefined,
-      () => undefined,
-    );
+    const promise = loadSectionsFor(pathname)
+      .then(() => Promise.all(matchRouteBranch(routes, pathname).map((route) => route.component.preload?.())))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
     // React's `use()` reads a settled promise without suspending when it finds `status` and
     // `value` on the promise itself.
     const tracked = Object.assign(promise, {status: 'pending', value: undefined as void});

@@ -50,21 +50,53 @@ interface Preloader {
   readonly preload: (routePath: string) => unknown;
 }
 
+/**
+ * Routes the app does not know yet: with the route table loaded a section at a time
+ * (src/lib/routeSections), a page of another section is only known once its section is in.
+ */
+export interface UnloadedRoutes {
+  /** Whether every section `path` may need is in the table (then isRoute's answer is final). */
+  readonly loadedFor: (path: string) => boolean;
+  readonly loadFor: (path: string) => Promise<void>;
+  /** Lets the browser load an address (a full page load); `window.location.assign` unless given. */
+  readonly follow?: (href: string) => void;
+}
+
 /** Handles plain clicks on kept links with `navigate`, and preloads their pages on hover or touch. */
-export function useStaticLinks(navigate: (to: string) => void, isRoute: (path: string) => boolean): void {
+export function useStaticLinks(
+  navigate: (to: string) => void,
+  isRoute: (path: string) => boolean,
+  unloaded?: UnloadedRoutes,
+): void {
   useEffect(() => {
     const origin = window.location.origin;
     const onClick = (event: MouseEvent): void => {
       const anchor = anchorOf(event.target);
       if (anchor === null || !isPlainClick(event)) return;
       const to = inAppTarget(anchor, origin, isRoute);
-      if (to === null) return;
+      if (to !== null) {
+        event.preventDefault();
+        navigate(to);
+        return;
+      }
+      // A link into a section not loaded yet: load it, then follow the link in the app if it is a
+      // page, or let the browser load the address if it is not (or if the section fails to load).
+      const unknown = inAppTarget(anchor, origin, () => true);
+      if (unknown === null || unloaded === undefined) return;
+      const url = new URL(unknown, origin);
+      if (unloaded.loadedFor(url.pathname)) return;
       event.preventDefault();
-      navigate(to);
+      const follow = unloaded.follow ?? ((href: string) => window.location.assign(href));
+      unloaded.loadFor(url.pathname).then(
+        () => (isRoute(url.pathname) ? navigate(unknown) : follow(url.href)),
+        () => follow(url.href),
+      );
     };
     const onIntent = (event: Event): void => {
       const anchor = anchorOf(event.target);
-      const to = anchor === null ? null : inAppTarget(anchor, origin, isRoute);
+      // A page of a section not loaded yet may be one: preloading loads the section first.
+      const mayBeRoute = (path: string) => isRoute(path) || (unloaded !== undefined && !unloaded.loadedFor(path));
+      const to = anchor === null ? null : inAppTarget(anchor, origin, mayBeRoute);
       const docusaurus = (window as {docusaurus?: Preloader}).docusaurus;
       if (to !== null && docusaurus !== undefined) docusaurus.preload(new URL(to, origin).pathname);
     };
@@ -76,5 +108,5 @@ export function useStaticLinks(navigate: (to: string) => void, isRoute: (path: s
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('touchstart', onIntent);
     };
-  }, [navigate, isRoute]);
+  }, [navigate, isRoute, unloaded]);
 }

@@ -10,6 +10,7 @@ import {useEffect, useState} from 'react';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import type {SiteRecordSummary} from '@site/plugins/site-content/siteRecord';
+import {isKnownRoute} from './routeSections';
 
 /** The paths of the exact routes of a route table, at any depth: the pages' canonical addresses. */
 export function exactRoutePaths(table: readonly RouteConfig[]): Set<string> {
@@ -26,10 +27,13 @@ export function exactRoutePaths(table: readonly RouteConfig[]): Set<string> {
 
 let pagePaths: Set<string> | undefined;
 
-/** Whether an address is the canonical address of a page. */
+/**
+ * Whether an address is the canonical address of a page. In the browser the route table comes a
+ * section at a time (src/lib/routeSections): the answer covers the top-level pages and the sections
+ * loaded so far, which always include those of the address being rendered.
+ */
 export function isRoute(path: string): boolean {
-  pagePaths ??= exactRoutePaths(routes);
-  return pagePaths.has(path);
+  return isKnownRoute(path, () => (pagePaths ??= exactRoutePaths(routes)));
 }
 
 /** isRoute, as a hook: one function for the life of the page, so effects that depend on it do not rerun. */

@@ -113,6 +113,27 @@ describe('what main.js carries to every page', () => {
     // Helpers only tslib defines.
     expect(mainJs()).not.toMatch(/__classPrivateFieldGet|__spreadArray|__asyncGenerator/);
   });
+
+  it("has the route table's frame, and each section's pages are in that section's chunk (plugins/route-sections)", () => {
+    const main = mainJs();
+    const sectionFile = (name: string): string => {
+      const [file] = fs
+        .readdirSync(JS_DIR)
+        .filter((entry) => new RegExp(`^routes-${name}\\.[\\da-f]+\\.js$`).test(entry));
+      expect([name, file]).toEqual([name, expect.any(String)]);
+      return fs.readFileSync(path.join(JS_DIR, file!), 'utf8');
+    };
+    for (const [section, page] of [
+      ['guidebook', '/guidebook/core/cli.html'],
+      ['faq', '/faq/desktop-wallet.html'],
+      ['archive', '/archive/api/public-v1/accounts.html'],
+    ] as const) {
+      expect(main).not.toContain(JSON.stringify(page));
+      expect(sectionFile(section)).toContain(JSON.stringify(page));
+    }
+    // The not-found route and the layout routes stay; the home page is a section of its own.
+    expect(sectionFile('home')).toContain('"/"');
+  });
 });
 
 describe('large blocks only the pages that use them load (plugins/component-imports)', () => {

@@ -16,6 +16,9 @@ export function watchPage(page: Page): {problems: string[]} {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A prefetch (`<link rel=prefetch>`, which Playwright types "other") still in flight when the
+    // page reloads or leaves is cancelled by the browser: nothing was lost. Any other failure counts.
+    if (request.resourceType() === 'other' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
   });
   page.on('response', (response) => {

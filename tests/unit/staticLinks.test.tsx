@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // Links in kept server HTML (src/components/StaticBlocks) navigate in-app and preload on intent.
 import React from 'react';
-import {fireEvent, render} from '@testing-library/react';
+import {fireEvent, render, waitFor} from '@testing-library/react';
 import {inAppTarget, isPlainClick, useStaticLinks} from '@site/src/lib/staticLinks';
 
 const isRoute = (path: string) => ['/guide.html', '/faq/'].includes(path);
@@ -76,5 +76,63 @@ describe('useStaticLinks', () => {
     unmount();
     fireEvent.click(anchor('#b'));
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useStaticLinks with the route table in sections', () => {
+  // `/tutorials/` is a section not loaded yet: its pages join `known` when it loads.
+  const known = new Set(['/guide.html']);
+  let loaded = false;
+  let failing = false;
+  const unloaded = {
+    loadedFor: (path: string) => loaded || !path.startsWith('/tutorials/'),
+    loadFor: jest.fn(async () => {
+      if (failing) throw new Error('chunk failed');
+      loaded = true;
+      known.add('/tutorials/setup.html');
+    }),
+    follow: jest.fn(),
+  };
+  function SectionProbe({navigate}: {readonly navigate: (to: string) => void}) {
+    useStaticLinks(navigate, (path) => known.has(path), unloaded);
+    return null;
+  }
+
+  beforeEach(() => {
+    loaded = false;
+    failing = false;
+    known.delete('/tutorials/setup.html');
+    unloaded.loadFor.mockClear();
+    unloaded.follow.mockClear();
+  });
+
+  it('a link into a section not loaded yet loads it, then navigates in-app to a page', async () => {
+    page('<a id="t" href="/tutorials/setup.html#go">t</a><a id="f" href="/site.json">f</a>');
+    const navigate = jest.fn();
+    const preload = jest.fn();
+    (window as unknown as {docusaurus: unknown}).docusaurus = {preload, prefetch: jest.fn()};
+    render(<SectionProbe navigate={navigate} />);
+    fireEvent.mouseOver(anchor('#t'));
+    expect(preload.mock.calls).toEqual([['/tutorials/setup.html']]);
+    expect(fireEvent.click(anchor('#t'))).toBe(false);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tutorials/setup.html#go'));
+    expect(unloaded.follow).not.toHaveBeenCalled();
+    // An address outside every section (a file) stays the browser's, as before.
+    expect(fireEvent.click(anchor('#f'))).toBe(true);
+  });
+
+  it('the browser loads an address the section does not have, or one whose section fails to load', async () => {
+    page('<a id="n" href="/tutorials/nope.html">n</a><a id="t" href="/tutorials/setup.html">t</a>');
+    const navigate = jest.fn();
+    render(<SectionProbe navigate={navigate} />);
+    expect(fireEvent.click(anchor('#n'))).toBe(false);
+    await waitFor(() => expect(unloaded.follow).toHaveBeenCalledWith(`${window.location.origin}/tutorials/nope.html`));
+    // As if the section were not loaded: its load fails this time.
+    loaded = false;
+    known.delete('/tutorials/setup.html');
+    failing = true;
+    fireEvent.click(anchor('#t'));
+    await waitFor(() => expect(unloaded.follow).toHaveBeenCalledTimes(2));
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

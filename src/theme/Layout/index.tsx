@@ -13,7 +13,11 @@ import {redirectTarget, resolveLegacyPath} from '@site/src/lib/legacyPath';
 import {useIsRoute} from '@site/src/lib/useSiteRecord';
 import {routeComponentsLoaded} from '@site/src/lib/routePreload';
 import {isHydrating, useMarkHydrated} from '@site/src/lib/hydration';
-import {useStaticLinks} from '@site/src/lib/staticLinks';
+import {useStaticLinks, type UnloadedRoutes} from '@site/src/lib/staticLinks';
+import {loadSectionsFor, sectionsLoadedFor} from '@site/src/lib/routeSections';
+
+/** Pages of route sections not loaded yet (src/lib/routeSections), for links in kept server HTML. */
+const UNLOADED_ROUTES: UnloadedRoutes = {loadedFor: sectionsLoadedFor, loadFor: loadSectionsFor};
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -32,7 +36,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
   const target = resolution.kind === 'redirect' ? redirectTarget(resolution.to, location.search, location.hash) : null;
   // Links in the article's kept server HTML (src/components/StaticBlocks) navigate in-app.
   const push = useCallback((to: string) => history.push(to), [history]);
-  useStaticLinks(push, isRoute);
+  useStaticLinks(push, isRoute, UNLOADED_ROUTES);
 
   // Hydrating a legacy address: Docusaurus loaded the components of the address as asked for, but
   // renders the page of the normalized one (src/lib/routePreload.ts). Until that page's components

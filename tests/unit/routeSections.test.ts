@@ -1,0 +1,268 @@
+// plugins/route-sections (split.ts) and src/lib/routeSections: the browser's route table in sections.
+import {
+  frameChunkNamesJson,
+  frameModule,
+  frameRegistry,
+  manifestModule,
+  parseRegistry,
+  parseRoutes,
+  sectionModule,
+  splitTable,
+} from '@site/plugins/route-sections/split';
+import {routeSection, sectionChunkName} from '@site/src/lib/routeSections/section';
+import {
+  addSectionRoutes,
+  isKnownRoute,
+  isSectioned,
+  loadSectionsFor,
+  missingSectionChunks,
+  sectionsFor,
+  sectionsLoadedFor,
+  tableVersion,
+} from '@site/src/lib/routeSections';
+import type {RouteConfig} from 'react-router-config';
+
+// The shape Docusaurus generates: layout routes, then one array of pages.
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/',
+    component: ComponentCreator('/', '502'),
+    routes: [
+      {
+        path: '/',
+        component: ComponentCreator('/', 'c45'),
+        routes: [
+          {
+            path: '/faq/',
+            component: ComponentCreator('/faq/', 'f01'),
+            exact: true,
+            sidebar: "faq"
+          },
+          {
+            path: '/faq/desktop-wallet.html',
+            component: ComponentCreator('/faq/desktop-wallet.html', 'f02'),
+            exact: true,
+            sidebar: "faq"
+          },
+          {
+            path: '/guidebook/core/cli.html',
+            component: ComponentCreator('/guidebook/core/cli.html', 'g01'),
+            exact: true,
+            sidebar: "guidebook"
+          },
+          {
+            path: '/LICENSE.html',
+            component: ComponentCreator('/LICENSE.html', 'l01'),
+            exact: true
+          },
+          {
+            path: '/',
+            component: ComponentCreator('/', '45b'),
+            exact: true,
+            sidebar: "main"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const REGISTRY = `export default {
+  "layout": [() => import(/* webpackChunkName: "layout" */ "@theme/DocsRoot"), "@theme/DocsRoot", require.resolveWeak("@theme/DocsRoot")],
+  "docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "faq": [() => import(/* webpackChunkName: "faq" */ "@site/docs/faq/index.md"), "@site/docs/faq/index.md", require.resolveWeak("@site/docs/faq/index.md")],
+  "wallet": [() => import(/* webpackChunkName: "wallet" */ "@site/docs/faq/desktop-wallet.md"), "@site/docs/faq/desktop-wallet.md", require.resolveWeak("@site/docs/faq/desktop-wallet.md")],
+  "cli": [() => import(/* webpackChunkName: "cli" */ "@site/docs/guidebook/core/cli.md"), "@site/docs/guidebook/core/cli.md", require.resolveWeak("@site/docs/guidebook/core/cli.md")],
+  "license": [() => import(/* webpackChunkName: "license" */ "@site/docs/LICENSE.md"), "@site/docs/LICENSE.md", require.resolveWeak("@site/docs/LICENSE.md")],
+  "home": [() => import(/* webpackChunkName: "home" */ "@site/docs/index.md"), "@site/docs/index.md", require.resolveWeak("@site/docs/index.md")],
+  "root": [() => import(/* webpackChunkName: "root" */ "@theme/DocRoot"), "@theme/DocRoot", require.resolveWeak("@theme/DocRoot")],};
+`;
+
+const CHUNK_NAMES = JSON.stringify({
+  '/-502': {__comp: 'layout'},
+  '/-c45': {__comp: 'root'},
+  '/faq/-f01': {__comp: 'docItem', content: 'faq'},
+  '/faq/desktop-wallet.html-f02': {__comp: 'docItem', content: 'wallet'},
+  '/guidebook/core/cli.html-g01': {__comp: 'docItem', content: 'cli'},
+  '/LICENSE.html-l01': {__comp: 'docItem', content: 'license'},
+  '/-45b': {__comp: 'docItem', content: 'home'},
+});
+
+const FILES = {routes: ROUTES, registry: REGISTRY, chunkNames: CHUNK_NAMES};
+
+/** Runs a generated module's text with stand-ins for its imports; returns its exports. */
+function run(source: string, imports: Record<string, unknown>): Record<string, unknown> {
+  const exports: Record<string, unknown> = {};
+  let body = source
+    .replace(
+      /^import (\w+) from '([^']+)';$/gm,
+      (_all, name: string, from: string) => `const ${name} = imports[${JSON.stringify(from)}];`,
+    )
+    .replace(
+      /^export \{(\w+)\} from "([^"]+)";$/gm,
+      (_all, name: string, from: string) => `exports.${name} = imports[${JSON.stringify(from)}].${name};`,
+    )
+    .replace(/^export const (\w+) = /gm, 'const $1 = exports.$1 = ')
+    .replace(/^export default /m, 'exports.default = ');
+  body = body
+    .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1')
+    .replace(/import\(\/\*[^*]*\*\/ ("[^"]+")\)/g, 'imports.load($1)');
+  new Function('imports', 'exports', body)(imports, exports);
+  return exports;
+}
+
+const creator = (path: string, hash?: string) => ({created: `${path}-${hash ?? ''}`});
+
+describe('routeSection', () => {
+  it.each([
+    ['/', ''],
+    ['/index.html', 'index'],
+    ['/faq/', 'faq'],
+    ['/faq', 'faq'],
+    ['/faq.html', 'faq'],
+    ['/guidebook/core/cli.html', 'guidebook'],
+    ['/LICENSE.html', 'LICENSE'],
+  ])('%s is in section "%s"', (path, section) => {
+    expect(routeSection(path)).toBe(section);
+  });
+
+  it('takes the sections of the legacy forms an address may resolve to', () => {
+    expect(sectionsFor('/index.html')).toEqual(['index', '']);
+    expect(sectionsFor('/faq/index.html')).toEqual(['faq']);
+    expect(sectionsFor('/LICENSE')).toEqual(['LICENSE']);
+  });
+
+  it('names section chunks after the section, the home page "home"', () => {
+    expect(sectionChunkName('')).toBe('routes-home');
+    expect(sectionChunkName('guidebook')).toBe('routes-guidebook');
+  });
+});
+
+describe('splitTable', () => {
+  const table = splitTable(FILES);
+
+  it('reads the generated files', () => {
+    expect(parseRoutes(ROUTES)[1]).toEqual({path: '*', component: {path: '*'}});
+    expect([...parseRegistry(REGISTRY).keys()]).toEqual([
+      'layout',
+      'docItem',
+      'faq',
+      'wallet',
+      'cli',
+      'license',
+      'home',
+      'root',
+    ]);
+  });
+
+  it('moves every page into its section and keeps the layout routes', () => {
+    expect(table.leafArrayCount).toBe(1);
+    expect([...table.sections.keys()].sort()).toEqual(['', 'LICENSE', 'faq', 'guidebook']);
+    expect(
+      table.sections
+        .get('faq')!
+        .get(0)!
+        .map((route) => route.path),
+    ).toEqual(['/faq/', '/faq/desktop-wallet.html']);
+    expect(table.frame[0]!.routes![0]!.routes).toEqual([]);
+    expect([...table.frameChunkNames].sort()).toEqual(['layout', 'root']);
+  });
+
+  it('knows the top-level pages before any section loads', () => {
+    expect([...table.topLevelPaths].sort()).toEqual(['/', '/LICENSE.html', '/faq/']);
+  });
+
+  it('keeps an array with a layout route among its pages in the frame', () => {
+    const mixed = ROUTES.replace(
+      'exact: true,\n            sidebar: "main"\n          }',
+      "exact: true,\n            sidebar: \"main\"\n          },\n          {\n            path: '/x/',\n            component: ComponentCreator('/x/', 'x01'),\n            routes: []\n          }",
+    );
+    const split = splitTable({...FILES, routes: mixed});
+    expect(split.leafArrayCount).toBe(0);
+    expect(split.sections.size).toBe(0);
+  });
+
+  it('writes a frame routes.js whose arrays of pages start empty', () => {
+    const frame = run(frameModule(table), {'@docusaurus/ComponentCreator': creator});
+    const [root, notFound] = frame.default as RouteConfig[];
+    expect(root!.component).toEqual({created: '/-502'});
+    expect(root!.routes![0]!.routes).toBe((frame.leafArrays as unknown[][])[0]);
+    expect((frame.leafArrays as unknown[][])[0]).toEqual([]);
+    expect(notFound).toEqual({path: '*', component: {created: '*-'}});
+  });
+
+  it('leaves only the frame in the main registry and chunk names', () => {
+    const registry = run(frameRegistry(table), {load: (file: string) => file}).default as Record<string, unknown[]>;
+    expect(Object.keys(registry).sort()).toEqual(['layout', 'root']);
+    expect(Object.keys(JSON.parse(frameChunkNamesJson(table)) as object).sort()).toEqual(['/-502', '/-c45']);
+  });
+
+  it('writes a manifest with a loader per section, in its own chunk', () => {
+    const manifest = manifestModule(table, '/gen/routes.js');
+    expect(manifest).toContain('import(/* webpackChunkName: "routes-faq" */ "/gen/routes.js?section=faq")');
+    expect(manifest).toContain('"": () => import(/* webpackChunkName: "routes-home" */ "/gen/routes.js?section=")');
+    const loaded: string[] = [];
+    const exports = run(manifest, {
+      '/gen/routes.js': {leafArrays: ['frame arrays']},
+      load: (r: string) => loaded.push(r),
+    });
+    expect(exports.leafArrays).toEqual(['frame arrays']);
+    expect(Object.keys(exports.sections as object).sort()).toEqual(['', 'LICENSE', 'faq', 'guidebook']);
+    (exports.sections as Record<string, () => void>).guidebook!();
+    expect(loaded).toEqual(['/gen/routes.js?section=guidebook']);
+  });
+
+  it('writes a section that registers its pages before it creates their components', () => {
+    const registry: Record<string, unknown> = {};
+    const chunkNames: Record<string, unknown> = {};
+    const seen: string[] = [];
+    const exports = run(sectionModule(table, 'faq'), {
+      '@docusaurus/ComponentCreator': (path: string, hash: string) => {
+        // ComponentCreator reads both tables when it is called.
+        seen.push(
+          `${path}-${hash}:${String(Object.hasOwn(chunkNames, `${path}-${hash}`))}:${Object.keys(registry).join(',')}`,
+        );
+        return creator(path, hash);
+      },
+      '@generated/registry': registry,
+      '@generated/routesChunkNames': chunkNames,
+      load: (file: string) => file,
+    });
+    expect(seen).toEqual(['/faq/-f01:true:docItem,faq,wallet', '/faq/desktop-wallet.html-f02:true:docItem,faq,wallet']);
+    const routes = (exports.default as Record<string, RouteConfig[]>)[0]!;
+    expect(routes.map((route) => [route.path, route.exact, route.sidebar])).toEqual([
+      ['/faq/', true, 'faq'],
+      ['/faq/desktop-wallet.html', true, 'faq'],
+    ]);
+    expect(() => sectionModule(table, 'nope')).toThrow('no section "nope"');
+  });
+});
+
+describe('the client runtime, where the table is complete (server, tests)', () => {
+  it('has no sections to load and answers from the complete table', async () => {
+    expect(isSectioned()).toBe(false);
+    expect(sectionsLoadedFor('/guidebook/core/cli.html')).toBe(true);
+    expect(missingSectionChunks('/guidebook/core/cli.html')).toEqual([]);
+    await expect(loadSectionsFor('/guidebook/core/cli.html')).resolves.toBeUndefined();
+    const table = new Set(['/faq/']);
+    expect(isKnownRoute('/faq/', () => table)).toBe(true);
+    expect(isKnownRoute('/nope/', () => table)).toBe(false);
+  });
+
+  it('puts a section routes into the route arrays and bumps the table version', () => {
+    const arrays: RouteConfig[][] = [[], []];
+    const before = tableVersion();
+    addSectionRoutes({default: {1: [{path: '/faq/', exact: true}]}}, arrays);
+    expect(arrays).toEqual([[], [{path: '/faq/', exact: true}]]);
+    expect(tableVersion()).toBe(before + 1);
+    expect(() => addSectionRoutes({default: {5: []}}, arrays)).toThrow('no route array 5');
+  });
+});
