@@ -9,10 +9,15 @@
  *   - fills src/lib/routeSections/manifest.js with a loader per section;
  *   - replaces Docusaurus' client `preload` and `normalizeLocation` with versions that load the
  *     sections of an address before matching it (src/lib/routeSections/).
- * The server bundle renders from the complete table, so the HTML is the same.
+ * The server bundle renders from the complete table, so the HTML is the same, except that each page's
+ * loader (src/ssgTemplate.ts) also fetches the page's section chunk, beside main.js rather than after
+ * it (addSectionChunk).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loaderUrls} from '../../src/ssgTemplate';
+import {routeSection, sectionChunkName} from '../../src/lib/routeSections/section';
 
 const CLIENT = path.resolve(__dirname, '../../src/lib/routeSections');
 export const MANIFEST = path.join(CLIENT, 'manifest.js');
@@ -32,9 +37,54 @@ export function generatedFiles(generatedFilesDir: string): {routes: string; regi
   };
 }
 
+/** The address a built HTML file answers (`faq/index.html` -> `/faq/`). */
+export function addressOf(relativeFile: string): string {
+  const address = `/${relativeFile.split(path.sep).join('/')}`;
+  return address.endsWith('/index.html') ? address.slice(0, -'index.html'.length) : address;
+}
+
+/**
+ * A page's HTML with its section chunk added to the loader's list, after main.js. A chunk that runs
+ * before the runtime is queued by it, so the order of arrival does not matter; the router's load
+ * of the section then finds it there instead of waiting for a second round trip. Unchanged when the
+ * page has no loader or its address no section.
+ */
+export function addSectionChunk(
+  html: string,
+  address: string,
+  chunkFiles: ReadonlyMap<string, string>,
+  baseUrl: string,
+): string {
+  const urls = loaderUrls(html);
+  const file = chunkFiles.get(sectionChunkName(routeSection(address)));
+  if (urls === null || file === undefined) return html;
+  const list = JSON.stringify([...urls, `${baseUrl}assets/js/${file}`]).replace(/</g, '\\u003c');
+  return html.replace(
+    /\((\[[^\]]*\])\)(<\/script>\s*<\/body>)/,
+    (_all, _old: string, end: string) => `(${list})${end}`,
+  );
+}
+
 export default function routeSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-sections',
+    async postBuild({outDir, baseUrl}) {
+      const jsDir = path.join(outDir, 'assets/js');
+      const chunkFiles = new Map<string, string>();
+      for (const file of fs.readdirSync(jsDir)) {
+        const name = /^(routes-[\w-]+)\.[\da-f]+\.js$/.exec(file)?.[1];
+        if (name !== undefined) chunkFiles.set(name, file);
+      }
+      const pages = fs
+        .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.html'));
+      for (const file of pages) {
+        const full = path.join(outDir, file);
+        const html = fs.readFileSync(full, 'utf8');
+        const next = addSectionChunk(html, addressOf(file), chunkFiles, baseUrl);
+        if (next !== html) fs.writeFileSync(full, next);
+      }
+    },
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       const files = generatedFiles(context.generatedFilesDir);

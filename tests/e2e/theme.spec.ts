@@ -156,6 +156,38 @@ test('meta tags from front matter swap between pages, with none left over', asyn
   await expect(page.locator('head meta[name="audience"]')).toHaveCount(0);
 });
 
+test('a first visit loads the routes of its own section only; a link into another section loads that one in the app', async ({
+  page,
+}) => {
+  // Idle callbacks never run, so no prefetch asks for other sections behind the test's back.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const {problems} = watchPage(page);
+  const sectionScripts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/routes-([\w-]+)\.[\da-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name !== undefined && request.resourceType() === 'script') sectionScripts.push(name);
+  });
+  await open(page, '/faq/desktop-wallet.html');
+  expect(sectionScripts).toEqual(['faq']);
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  // The top bar's home link leads to the home page, a section of its own.
+  await page.locator('nav[aria-label="Main"] a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('article h1')).toHaveCount(1);
+  await expect.poll(() => sectionScripts).toEqual(['faq', 'home']);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  // Back in the first section: nothing more to load.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\/desktop-wallet\.html$/);
+  await expect(page.locator('article h1')).toHaveCount(1);
+  expect(sectionScripts).toEqual(['faq', 'home']);
+  expect(problems).toEqual([]);
+});
+
 test('links in view are prefetched only once the browser is idle after the load', async ({page}) => {
   // Idle callbacks are held until the test lets them run.
   await page.addInitScript(() => {

@@ -10,6 +10,8 @@ import {
   splitTable,
 } from '@site/plugins/route-sections/split';
 import {routeSection, sectionChunkName} from '@site/src/lib/routeSections/section';
+import {addressOf, addSectionChunk} from '@site/plugins/route-sections';
+import {loaderUrls} from '@site/src/ssgTemplate';
 import {
   addSectionRoutes,
   isKnownRoute,
@@ -264,5 +266,45 @@ describe('the client runtime, where the table is complete (server, tests)', () =
     expect(arrays).toEqual([[], [{path: '/faq/', exact: true}]]);
     expect(tableVersion()).toBe(before + 1);
     expect(() => addSectionRoutes({default: {5: []}}, arrays)).toThrow('no route array 5');
+  });
+});
+
+describe('each page loads its section beside main.js (postBuild)', () => {
+  const page = (list: string) =>
+    `<html><body><div id="__docusaurus"></div><script>(function(u){})(${list})</script>\n  </body></html>`;
+  const chunks = new Map([
+    ['routes-faq', 'routes-faq.1234abcd.js'],
+    ['routes-home', 'routes-home.99aa00bb.js'],
+  ]);
+
+  it('maps built files to the addresses they answer', () => {
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('faq/index.html')).toBe('/faq/');
+    expect(addressOf('faq/desktop-wallet.html')).toBe('/faq/desktop-wallet.html');
+  });
+
+  it("adds the section's chunk after the bundles the loader lists", () => {
+    const html = addSectionChunk(
+      page('["/docs/assets/js/runtime~main.1.js","/docs/assets/js/main.2.js"]'),
+      '/faq/desktop-wallet.html',
+      chunks,
+      '/docs/',
+    );
+    expect(loaderUrls(html)).toEqual([
+      '/docs/assets/js/runtime~main.1.js',
+      '/docs/assets/js/main.2.js',
+      '/docs/assets/js/routes-faq.1234abcd.js',
+    ]);
+    expect(loaderUrls(addSectionChunk(page('["/main.js"]'), '/', chunks, '/'))).toEqual([
+      '/main.js',
+      '/assets/js/routes-home.99aa00bb.js',
+    ]);
+  });
+
+  it('leaves a page without a loader, or without a section, as it is', () => {
+    const noLoader = '<html><body><p>moved</p></body></html>';
+    expect(addSectionChunk(noLoader, '/faq/', chunks, '/')).toBe(noLoader);
+    const notFound = page('["/main.js"]');
+    expect(addSectionChunk(notFound, '/404.html', chunks, '/')).toBe(notFound);
   });
 });
