@@ -5,7 +5,7 @@
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file: Rspack requires loaders */
 const fs = require('node:fs');
-const jiti = require('jiti')(__filename);
+const split = require('jiti')(__filename)('./split.ts');
 
 let cached;
 
@@ -17,17 +17,13 @@ function table(files) {
     chunkNames: fs.readFileSync(files.chunkNames, 'utf8'),
   };
   const key = `${text.routes}\0${text.registry}\0${text.chunkNames}`;
-  if (cached === undefined || cached.key !== key) {
-    const {splitTable} = jiti('./split.ts');
-    cached = {key, value: splitTable(text)};
-  }
+  if (cached === undefined || cached.key !== key) cached = {key, value: split.splitTable(text)};
   return cached.value;
 }
 
 module.exports = function routeSectionsLoader() {
   const {files, manifest} = this.getOptions();
   for (const file of Object.values(files)) this.addDependency(file);
-  const split = jiti('./split.ts');
   const current = table(files);
   const params = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   switch (this.resourcePath) {

@@ -7,6 +7,7 @@
  *   registry.js           chunk name -> [loader, module path, weak id], one entry per line
  *   routesChunkNames.json `<path>-<hash>` -> the chunk names of that route's component and props
  */
+import {chunkNamesIn} from '../../src/lib/routePrefetch';
 import {routeSection, sectionChunkName} from '../../src/lib/routeSections/section';
 
 export interface GeneratedRoute {
@@ -62,12 +63,9 @@ export function parseRegistry(source: string): Map<string, string> {
   return entries;
 }
 
-/** Every string leaf of a nested record of chunk names. */
-export function chunkNamesOf(value: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (value !== null && typeof value === 'object')
-    for (const child of Object.values(value)) chunkNamesOf(child, out);
-  return out;
+/** Adds the chunk names of a route's record to `out`. */
+function addChunkNames(value: unknown, out: Set<string>): void {
+  for (const name of chunkNamesIn(value, [])) out.add(name);
 }
 
 function isPage(route: GeneratedRoute): boolean {
@@ -90,7 +88,7 @@ export function splitTable(files: GeneratedFiles): SplitTable {
   const visit = (routes: GeneratedRoute[]): GeneratedRoute[] =>
     routes.map((route) => {
       const key = chunkKey(route);
-      if (key !== undefined) chunkNamesOf(chunkNames[key], frameChunkNames);
+      if (key !== undefined) addChunkNames(chunkNames[key], frameChunkNames);
       if (route.routes === undefined) return route;
       // An array of pages only (no layout route among them) moves out; any other array stays.
       if (route.routes.length > 0 && route.routes.every(isPage)) {
@@ -195,7 +193,7 @@ export function sectionModule(table: SplitTable, section: string): string {
       const key = chunkKey(page);
       if (key === undefined) continue;
       chunkEntries[key] = table.chunkNames[key];
-      chunkNamesOf(table.chunkNames[key], names);
+      addChunkNames(table.chunkNames[key], names);
     }
   const registry = [...names]
     .filter((name) => !table.frameChunkNames.has(name) && table.registry.has(name))

@@ -37,8 +37,8 @@ export interface RoutePrefetchDeps {
   };
 }
 
-/** Every string leaf of a nested record of chunk names. */
-function chunkNamesIn(value: unknown, out: string[]): string[] {
+/** Every string leaf of a nested record of chunk names (plugins/route-sections uses it too). */
+export function chunkNamesIn(value: unknown, out: string[]): string[] {
   if (typeof value === 'string') out.push(value);
   else if (value !== null && typeof value === 'object')
     for (const child of Object.values(value)) chunkNamesIn(child, out);

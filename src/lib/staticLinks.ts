@@ -73,22 +73,22 @@ export function useStaticLinks(
     const onClick = (event: MouseEvent): void => {
       const anchor = anchorOf(event.target);
       if (anchor === null || !isPlainClick(event)) return;
-      const to = inAppTarget(anchor, origin, isRoute);
-      if (to !== null) {
+      // Any link into the site; whether it is a page is decided below.
+      const to = inAppTarget(anchor, origin, () => true);
+      if (to === null) return;
+      const url = new URL(to, origin);
+      if (isRoute(url.pathname)) {
         event.preventDefault();
         navigate(to);
         return;
       }
       // A link into a section not loaded yet: load it, then follow the link in the app if it is a
       // page, or let the browser load the address if it is not (or if the section fails to load).
-      const unknown = inAppTarget(anchor, origin, () => true);
-      if (unknown === null || unloaded === undefined) return;
-      const url = new URL(unknown, origin);
-      if (unloaded.loadedFor(url.pathname)) return;
+      if (unloaded === undefined || unloaded.loadedFor(url.pathname)) return;
       event.preventDefault();
       const follow = unloaded.follow ?? ((href: string) => window.location.assign(href));
       unloaded.loadFor(url.pathname).then(
-        () => (isRoute(url.pathname) ? navigate(unknown) : follow(url.href)),
+        () => (isRoute(url.pathname) ? navigate(to) : follow(url.href)),
         () => follow(url.href),
       );
     };
