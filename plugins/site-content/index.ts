@@ -14,6 +14,7 @@
  *     `/llms-full.txt` (./llms.ts), pages in reading order (./order.ts).
  * Under `npm start` a doc is parsed again only when its source changed.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -23,12 +24,12 @@ import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {validateMeta} from '../../src/lib/metaFrontMatter';
 import {formatLastUpdated} from '../../src/lib/lastUpdated';
 import {validateAppliesTo} from '../../src/lib/appliesTo';
-import {plainMarkdownOf, readPage, sectionsOf, type Page} from '../page-model';
+import {plainMarkdownOf, readPage, sectionsOf, type PageSection} from '../page-model';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './llms';
 import {orderDocs, type SidebarsLike} from './order';
 import {searchIndexData, searchIndexFiles, sectionLabel, type SearchFiles} from './search';
 import {documentedReleases} from './releases';
-import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type SiteRecord} from './siteRecord';
+import {headersOf, recordFrontMatter, SITE_RECORD_FILE, summarize, type Header, type SiteRecord} from './siteRecord';
 
 /** The plugin's name: createData's folder, `.docusaurus/site-content/default/` (src/lib/search/generated.d.ts). */
 export const PLUGIN_NAME = 'site-content';
@@ -45,11 +46,24 @@ const KEPT_INDEXES = 3;
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
-/** What the plugin keeps of one doc's reading. */
+/**
+ * What the plugin keeps of one doc's reading: what the record, the index and llms.txt take from it,
+ * never the page's syntax tree. The trees of all pages together are many times the size of the site
+ * (about 700 MB at ten times the pages), and the build would hold them through bundling until
+ * `postBuild` if the plugin kept them.
+ */
+interface Reading {
+  readonly ok: boolean;
+  readonly headers: Header[];
+  readonly sections: PageSection[];
+  /** The page as plain Markdown for llms-full.txt, its links to other docs made absolute. */
+  readonly markdown: string;
+}
+
 interface ContentPage {
   readonly doc: DocMetadata;
   readonly file: string;
-  readonly page: Page;
+  readonly reading: Reading;
   readonly section: string;
 }
 
@@ -79,6 +93,18 @@ export async function writeSearchFiles(root: string, index: SearchFiles, keep: r
   await Promise.all(others.map((name) => fs.rm(path.join(root, name), {recursive: true, force: true})));
 }
 
+/** Each doc's source file and its absolute address, with a key that changes when any of them does. */
+interface LinkTargets {
+  readonly byFile: ReadonlyMap<string, string>;
+  readonly key: string;
+}
+
+function linkTargets(entries: readonly (readonly [string, string])[]): LinkTargets {
+  const key = createHash('sha256');
+  for (const [file, url] of entries) key.update(`${file}\0${url}\0`);
+  return {byFile: new Map(entries), key: key.digest('hex')};
+}
+
 export default function siteContentPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   /** The index files of every index written, each in a folder named after its hash. */
@@ -86,8 +112,11 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
   const searchUrl = `${siteConfig.baseUrl}${SEARCH_FILES_PATH}/`;
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/+$/, '/');
   const absolute = (permalink: string) => `${siteConfig.url}${permalink}`;
-  /** The last reading of each source file, by its content (`npm start` loads the content again on every change). */
-  const cache = new Map<string, {source: string; page: Page}>();
+  /**
+   * The last reading of each source file, by its content and the doc addresses its links resolve
+   * against (`npm start` loads the content again on every change).
+   */
+  const cache = new Map<string, {source: string; targets: string; reading: Reading}>();
   let pages: ContentPage[] = [];
   let record: SiteRecord | null = null;
   let searchHash: string | null = null;
@@ -97,16 +126,28 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
   const sourceFile = (doc: DocMetadata) => path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
   const relative = (file: string) => path.relative(siteDir, file);
 
-  async function read(file: string): Promise<Page> {
+  /** Reads a doc and keeps what the plugin needs of it; its tree is dropped as soon as that is taken. */
+  async function read(file: string, links: LinkTargets): Promise<Reading> {
     const source = await fs.readFile(file, 'utf8');
     const cached = cache.get(file);
-    if (cached?.source === source) return cached.page;
+    if (cached?.source === source && cached.targets === links.key) return cached.reading;
     const page = readPage(source);
     // A page that does not parse (mid-edit under `npm start`, say) is found by its title only; the
     // MDX compiler reports the error itself, with its place, and fails the build.
     if (!page.ok) logger.warn(`${PLUGIN_NAME}: could not read ${relative(file)}: ${page.parseError.message}`);
-    cache.set(file, {source, page});
-    return page;
+    const reading: Reading = page.ok
+      ? {
+          ok: true,
+          headers: headersOf(page.headings),
+          sections: sectionsOf(page.tree),
+          markdown: plainMarkdownOf(page.tree, {
+            filePath: file,
+            resolveDocLink: (target) => links.byFile.get(target),
+          }),
+        }
+      : {ok: false, headers: [], sections: [], markdown: ''};
+    cache.set(file, {source, targets: links.key, reading});
+    return reading;
   }
 
   function frontMatterProblems(docs: readonly DocMetadata[], contentPath: string): string[] {
@@ -135,11 +176,12 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
       const problems = frontMatterProblems(docs, version?.contentPath ?? path.join(siteDir, 'docs'));
       if (problems.length) throw new Error(`Malformed page front matter:\n${problems.join('\n')}`);
 
+      const links = linkTargets(docs.map((doc) => [sourceFile(doc), absolute(doc.permalink)]));
       pages = await Promise.all(
         docs.map(async (doc) => {
           const file = sourceFile(doc);
           const sidebar = (doc.frontMatter.displayed_sidebar as string | undefined) ?? doc.sidebar;
-          return {doc, file, page: await read(file), section: sectionLabel(sidebar)};
+          return {doc, file, reading: await read(file, links), section: sectionLabel(sidebar)};
         }),
       );
 
@@ -148,13 +190,13 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
         description: siteConfig.tagline,
         base: siteConfig.baseUrl,
         pages: pages
-          .map(({doc, page}) => ({
+          .map(({doc, reading}) => ({
             title: doc.title,
             frontmatter: recordFrontMatter(doc.frontMatter),
             regularPath: doc.permalink,
             key: doc.id,
             path: doc.permalink,
-            headers: page.ok ? headersOf(page.headings) : [],
+            headers: reading.headers,
             lastUpdated: formatLastUpdated(doc.lastUpdatedAt)?.text ?? null,
           }))
           .sort((a, b) => a.path.localeCompare(b.path)),
@@ -164,11 +206,11 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
       await actions.createData(PAGES_FILE, JSON.stringify(summarize(record)));
 
       const data = searchIndexData(
-        pages.map(({doc, page, section}) => ({
+        pages.map(({doc, reading, section}) => ({
           title: doc.title,
           url: doc.permalink,
           section,
-          sections: page.ok ? sectionsOf(page.tree) : [],
+          sections: reading.sections,
         })),
       );
       const index = searchIndexFiles(data);
@@ -207,20 +249,17 @@ export default function siteContentPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const linkTargets = new Map(pages.map(({doc, file}) => [file, absolute(doc.permalink)]));
       const site = {
         title: siteConfig.title,
         description: String(siteConfig.customFields?.description ?? siteConfig.tagline),
         url: siteUrl,
       };
-      const llmsPages: LlmsPage[] = pages.map(({doc, file, page, section}) => ({
+      const llmsPages: LlmsPage[] = pages.map(({doc, reading, section}) => ({
         title: doc.title,
         description: doc.description,
         url: absolute(doc.permalink),
         section,
-        markdown: page.ok
-          ? plainMarkdownOf(page.tree, {filePath: file, resolveDocLink: (target) => linkTargets.get(target)})
-          : '',
+        markdown: reading.markdown,
       }));
       await Promise.all([
         ...(record ? [fs.writeFile(path.join(outDir, SITE_RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`)] : []),

@@ -30,6 +30,13 @@ export interface RunInput {
   readonly docs: Record<string, unknown>[];
   readonly sidebars?: Record<string, unknown>;
   readonly runs?: number;
+  /** The docs of the runs after the first, when they differ (a page added, moved or retitled). */
+  readonly laterDocs?: Record<string, unknown>[];
+  /**
+   * Empties the syntax tree of every page parsed before `postBuild` runs, as if the memory had been
+   * given back: what the build writes then shows whether the plugin still goes back to the trees.
+   */
+  readonly emptyTreesBeforePostBuild?: boolean;
 }
 
 export interface RunOutput {
@@ -118,14 +125,20 @@ async function buildIn(input: RunInput, generatedFilesDir: string): Promise<Buil
       return name;
     },
   };
-  const allContent = {
-    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: input.docs, sidebars: input.sidebars ?? {}}]}},
-  };
   try {
-    for (let i = 0; i < (input.runs ?? 1); i += 1) await plugin.allContentLoaded({allContent, actions} as never);
+    for (let i = 0; i < (input.runs ?? 1); i += 1) {
+      const docs = i > 0 && input.laterDocs ? input.laterDocs : input.docs;
+      const content = {
+        'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs, sidebars: input.sidebars ?? {}}]}},
+      };
+      await plugin.allContentLoaded({allContent: content, actions} as never);
+    }
   } catch (error) {
     return {error: (error as Error).message};
   }
+  if (input.emptyTreesBeforePostBuild)
+    for (const parsed of jest.mocked(pageModel.readPage).mock.results)
+      if (parsed.type === 'return' && parsed.value.ok) parsed.value.tree.children.length = 0;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-out-'));
   try {
     const devServed = staticServed(plugin.configureWebpack({mode: 'development'}, false, {} as never, undefined));
