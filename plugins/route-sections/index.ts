@@ -9,6 +9,8 @@
  *   - fills src/lib/routeSections/manifest.js with a loader per section;
  *   - replaces Docusaurus' client `preload` and `normalizeLocation` with versions that load the
  *     sections of an address before matching it (src/lib/routeSections/).
+ *   - in a production build, moves the file names of each section's page chunks from the runtime
+ *     into the section's chunk (chunkFiles.ts), so the runtime does not grow with the pages either.
  * The server bundle renders from the complete table, so the HTML is the same, except that each page's
  * loader (src/ssgTemplate.ts) also fetches the page's section chunk, beside main.js rather than after
  * it (addSectionChunk).
@@ -16,7 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {loaderUrls} from '../../src/ssgTemplate';
+import {chunksBySection, pruneRuntime, registration, type GraphGroup} from './chunkFiles';
 import {routeSection, sectionChunkName} from '../../src/lib/routeSections/section';
 
 const CLIENT = path.resolve(__dirname, '../../src/lib/routeSections');
@@ -65,6 +69,64 @@ export function addSectionChunk(
   );
 }
 
+/** Rspack's compilation, as far as moveSectionChunkFiles uses it. */
+interface SectionCompilation {
+  readonly entrypoints: ReadonlyMap<string, unknown>;
+  readonly chunks: Iterable<{readonly name?: string | null; readonly files: ReadonlySet<string>}>;
+  getAsset(file: string): {source: {source(): string | Buffer}} | undefined;
+  updateAsset(file: string, source: unknown): void;
+}
+
+const isSectionChunk = (name: string) => name.startsWith(sectionChunkName('x').slice(0, -1));
+
+/**
+ * After minification: the page chunks only one section reaches leave the runtime's maps, and that
+ * section's chunk names their files (chunkFiles.ts). Throws, failing the build, on a runtime of an
+ * unexpected form.
+ */
+export function moveSectionChunkFiles(
+  compilation: SectionCompilation,
+  RawSource: new (source: string) => unknown,
+): void {
+  const entry = compilation.entrypoints.get('main') as GraphGroup | undefined;
+  if (entry === undefined) return;
+  const moved = chunksBySection(entry, isSectionChunk);
+  const chunks = [...compilation.chunks];
+  const scriptOf = (name: string) =>
+    [...(chunks.find((chunk) => chunk.name === name)?.files ?? [])].find((file) => file.endsWith('.js'));
+  const runtime = scriptOf('runtime~main');
+  if (runtime === undefined || moved.size === 0) return;
+  const text = (file: string) => String(compilation.getAsset(file)?.source.source() ?? '');
+  const all = [...moved.values()].flat();
+  const names = new Set(all.flatMap((chunk) => (chunk.name === null ? [] : [chunk.name])));
+  try {
+    compilation.updateAsset(
+      runtime,
+      new RawSource(pruneRuntime(text(runtime), new Set(all.map((chunk) => chunk.id)), names)),
+    );
+  } catch (error) {
+    throw new Error(`route-sections: ${runtime}: ${(error as Error).message}`);
+  }
+  for (const [section, list] of moved) {
+    const file = scriptOf(section);
+    if (file === undefined) throw new Error(`route-sections: no script file for the chunk ${section}`);
+    compilation.updateAsset(file, new RawSource(text(file) + registration(list)));
+  }
+}
+
+/** The bundler plugin that runs moveSectionChunkFiles on the browser bundle of a production build. */
+const sectionChunkFilesPlugin = {
+  apply(compiler: Compiler): void {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('route-sections', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'route-sections', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+        () => moveSectionChunkFiles(compilation as unknown as SectionCompilation, sources.RawSource),
+      );
+    });
+  },
+};
+
 export default function routeSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-sections',
@@ -85,7 +147,7 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         if (next !== html) fs.writeFileSync(full, next);
       }
     },
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       if (isServer) return {};
       const files = generatedFiles(context.generatedFilesDir);
       const bundler = utils.currentBundler.instance;
@@ -103,6 +165,7 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
+          ...(config.mode === 'production' ? [sectionChunkFilesPlugin] : []),
           new bundler.NormalModuleReplacementPlugin(
             upstream,
             (resource: {request?: string; createData?: {resource?: string}}) => {

@@ -136,6 +136,30 @@ describe('what main.js carries to every page', () => {
   });
 });
 
+describe('what the runtime carries to every page', () => {
+  it("names no section's page chunks: each section's chunk names its own, and they are built (plugins/route-sections)", () => {
+    const [runtimeFile] = fs.readdirSync(JS_DIR).filter((file) => /^runtime~main\.[\da-f]+\.js$/.test(file));
+    const runtime = fs.readFileSync(path.join(JS_DIR, runtimeFile!), 'utf8');
+    expect(runtime).toContain('__routeSectionChunks');
+    const faqPages = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'site.json'), 'utf8')).pages.filter(
+      (page: {path: string}) => page.path.startsWith('/faq/'),
+    ).length;
+    expect(faqPages).toBeGreaterThan(3);
+    for (const section of ['faq', 'guidebook', 'archive']) {
+      const [file] = fs
+        .readdirSync(JS_DIR)
+        .filter((entry) => new RegExp(`^routes-${section}\\.[\\da-f]+\\.js$`).test(entry));
+      const text = fs.readFileSync(path.join(JS_DIR, file!), 'utf8');
+      const files = JSON.parse(/Object\.assign\(r\.f,(\{[^}]*\})\)/.exec(text)?.[1] ?? '{}') as Record<string, string>;
+      if (section === 'faq') expect(Object.keys(files).length).toBeGreaterThanOrEqual(faqPages);
+      for (const [id, chunkFile] of Object.entries(files)) {
+        expect(fs.existsSync(path.join(BUILD_DIR, chunkFile))).toBe(true);
+        expect(runtime).not.toMatch(new RegExp(`[{,]${id}:"`));
+      }
+    }
+  });
+});
+
 describe('large blocks only the pages that use them load (plugins/component-imports)', () => {
   /** The JS files that contain `text`. */
   const filesWith = (text: string): string[] =>
