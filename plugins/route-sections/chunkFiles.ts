@@ -58,6 +58,8 @@ export function chunksBySection(
     const section = sectionOfGroup(group);
     if (section !== undefined) {
       sectionGroups.push([section, group]);
+      // Chunks loaded together with a section chunk are asked for before it has run.
+      for (const chunk of group.chunks) if (chunk.name !== section) frame.add(chunk);
       continue;
     }
     for (const chunk of group.chunks) frame.add(chunk);
@@ -139,6 +141,10 @@ export function pruneRuntime(source: string, ids: ReadonlySet<string>, names: Re
   const gca = /([\w$]+)\.gca=function\(([\w$]+)\)\{return ([\w$]+)=/.exec(source);
   if (!u || !gca || gca[2] !== gca[3])
     throw new Error('the runtime has no chunk file function (.u) or chunk asset function (.gca) of the expected form');
+  // The body must be the string concatenation the minifier writes ("assets/js/"+…+".js"): the
+  // prefix below is only right in front of that.
+  if (source[u.index + u[0].length] !== '"')
+    throw new Error('the chunk file function (.u) is not a plain string concatenation');
   const uEnd = source.indexOf('.js"', u.index);
   const uMaps = literalsIn(source, u.index, uEnd);
   const gcaEnd = source.indexOf('}', source.indexOf('{', gca.index + gca[0].length));

@@ -114,9 +114,11 @@ export function moveSectionChunkFiles(
   }
 }
 
-/** The bundler plugin that runs moveSectionChunkFiles on the browser bundle of a production build. */
-const sectionChunkFilesPlugin = {
+/** The bundler plugin that runs moveSectionChunkFiles on the minified browser bundle of a production build. */
+export const sectionChunkFilesPlugin = {
   apply(compiler: Compiler): void {
+    // An unminified runtime (`docusaurus build --no-minify`, for debugging) is left as it is.
+    if (compiler.options.optimization.minimize === false) return;
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap('route-sections', (compilation) => {
       compilation.hooks.processAssets.tap(

@@ -64,6 +64,14 @@ describe('pruneRuntime', () => {
     expect(s.gca('five')).toBe('/assets/js/five.55555555.js');
   });
 
+  it('fails on a chunk file function that is not a plain string concatenation, where the lookup could not go in front', () => {
+    const special = RUNTIME.replace('s.u=e=>"assets/js/"+', 's.u=e=>8015!==e?"assets/js/"+').replace(
+      '+".js",s.gca',
+      '+".js":"assets/js/special.js",s.gca',
+    );
+    expect(() => pruneRuntime(special, new Set(['709']), new Set())).toThrow(/not a plain string concatenation/);
+  });
+
   it('fails, naming what it expected, on a runtime of another form', () => {
     expect(() => pruneRuntime('var s={};s.u=e=>e+".js";', new Set(), new Set())).toThrow(/chunk asset function/);
     expect(() => pruneRuntime(RUNTIME.replace(/\{106:"17896441"[^}]*\}/, 'm'), new Set(), new Set())).toThrow(
@@ -101,5 +109,34 @@ describe('chunksBySection', () => {
       {id: '1', name: 'page-a', file: 'assets/js/page-a.abcdef12.js'},
       {id: '2', name: null, file: 'assets/js/2.abcdef12.js'},
     ]);
+  });
+
+  it('keeps a chunk loaded together with a section chunk, and an initial chunk, in the runtime', () => {
+    const companion = chunk('50', 'companion');
+    const initial = chunk('51', 'initial', true);
+    const page = chunk('1', 'page-a');
+    const a = group([chunk('20', 'routes-a')], [group([page, companion]), group([initial])]);
+    const b = group([chunk('21', 'routes-b'), companion]);
+    const entry = group([chunk('0', 'main', true)], [a, b]);
+    const moved = chunksBySection(entry, (name) => name.startsWith('routes-'));
+    expect(moved.get('routes-a')).toEqual([{id: '1', name: 'page-a', file: 'assets/js/page-a.abcdef12.js'}]);
+    expect(moved.has('routes-b')).toBe(false);
+  });
+});
+
+describe('the bundler plugin', () => {
+  it('leaves an unminified build (docusaurus build --no-minify) as it is', async () => {
+    const {sectionChunkFilesPlugin} = await import('@site/plugins/route-sections');
+    const tap = jest.fn();
+    const compiler = (minimize: boolean) =>
+      ({
+        options: {optimization: {minimize}},
+        webpack: {Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 700}, sources: {}},
+        hooks: {thisCompilation: {tap}},
+      }) as never;
+    sectionChunkFilesPlugin.apply(compiler(false));
+    expect(tap).not.toHaveBeenCalled();
+    sectionChunkFilesPlugin.apply(compiler(true));
+    expect(tap).toHaveBeenCalledTimes(1);
   });
 });
