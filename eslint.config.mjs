@@ -40,6 +40,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
+    // Measures search in Chromium: parts of it run in the page.
+    files: ['scripts/lib/search-browser.mjs'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+  },
+  {
     files: ['tests/mocks/**/*.js'],
     languageOptions: {sourceType: 'commonjs'},
   },

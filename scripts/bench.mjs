@@ -7,7 +7,9 @@
 //   - search: what opening search downloads (the chunks of the engine and the index's meta part),
 //     what the first query downloads (those chunks and the index files it needs: term shards and
 //     the texts of the results shown; median and largest of 20 fixed queries, gzip; budget 150 KiB),
-//     the time of a first query (a new engine) and of a query once its files are loaded
+//     the time of a first query (a new engine) and of a query once its files are loaded, in Node;
+//     and the same two in Chromium, from the keystroke to the frame that shows the answer
+//     (lib/search-browser.mjs)
 //   - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), on the five pages of issue
 //     #14, the build served like a plain static host with gzip, in Debian's Chromium: median of
 //     --lighthouse-runs (3) per page; scores, TBT, LCP, CLS and the JS transferred
@@ -23,6 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {ROOT} from './lib/routes.mjs';
 import {BENCH_QUERIES, firstQueryDownloads, searchChunkSizes, searchFiles} from './lib/search-chunks.mjs';
+import {browserSearchTimes} from './lib/search-browser.mjs';
 import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
 import {runMeasured} from './lib/peak-memory.mjs';
 import {writeScaledDocs} from './lib/scale-docs.mjs';
@@ -161,6 +164,11 @@ async function searchFigures(/** @type {string} */ dir) {
   const timing = (/** @type {Map<string, number[]>} */ byQuery) =>
     medianAndMax([...byQuery].map(([query, xs]) => ({query, value: median(xs)})));
   const wholeGzip = names.reduce((sum, name) => sum + files.size(name).gzip, 0);
+  // The same queries as a reader meets them: in Chromium, from the keystroke to the frame that
+  // shows the answer (lib/search-browser.mjs).
+  const browser = await browserSearchTimes({buildDir: dir, queries: BENCH_QUERIES});
+  const asValues = (/** @type {{query: string, ms: number}[]} */ times) =>
+    medianAndMax(times.map((t) => ({query: t.query, value: t.ms})));
   return {
     opening,
     firstQuery,
@@ -172,6 +180,8 @@ async function searchFigures(/** @type {string} */ dir) {
     sections: files.meta.sectionCounts.reduce((a, b) => a + b, 0),
     firstMs: timing(firstSamples),
     queryMs: timing(samples),
+    browserFirstMs: asValues(browser.first),
+    browserLoadedMs: asValues(browser.loaded),
   };
 }
 
@@ -197,6 +207,13 @@ function printSearch(search) {
   console.log(
     `search query time (files loaded), median of ${BENCH_QUERIES.length} (each the median of 7): ${search.queryMs.median.toFixed(2)} ms ` +
       `(slowest “${search.queryMs.maxQuery}” ${search.queryMs.max.toFixed(2)} ms)`,
+  );
+  console.log(
+    `search in the browser (Chromium on this machine, keystroke to the frame showing the answer), median of ${BENCH_QUERIES.length}: ` +
+      `first query after opening, its files fetched from the static host, ${search.browserFirstMs.median.toFixed(1)} ms ` +
+      `(slowest “${search.browserFirstMs.maxQuery}” ${search.browserFirstMs.max.toFixed(1)} ms); ` +
+      `files loaded, each the median of 5, ${search.browserLoadedMs.median.toFixed(1)} ms ` +
+      `(slowest “${search.browserLoadedMs.maxQuery}” ${search.browserLoadedMs.max.toFixed(1)} ms)`,
   );
 }
 
@@ -265,6 +282,16 @@ if (scale > 1) {
         'search query time, median',
         `${baseSearch.queryMs.median.toFixed(2)} ms`,
         `${bigSearch.queryMs.median.toFixed(2)} ms`,
+      ],
+      [
+        'search in the browser, first query, median',
+        `${baseSearch.browserFirstMs.median.toFixed(1)} ms`,
+        `${bigSearch.browserFirstMs.median.toFixed(1)} ms`,
+      ],
+      [
+        'search in the browser, files loaded, median',
+        `${baseSearch.browserLoadedMs.median.toFixed(1)} ms`,
+        `${bigSearch.browserLoadedMs.median.toFixed(1)} ms`,
       ],
       [
         'search query time, slowest',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {searchFiles} from '../../scripts/lib/search-chunks.mjs';
+import {openSearch, timeQuery} from '../../scripts/lib/search-browser.mjs';
 import {waitForHydration, watchPage} from './support';
 
 /** An index file that a query loads (plugins/site-content): assets/search/<hash>/<name>. */
@@ -125,4 +126,25 @@ test('an unknown word shows the no-results state with a hint', async ({page}) =>
   await expect(page.getByTestId('search-no-results')).toContainText('Check the spelling');
   await expect(page.getByRole('option')).toHaveCount(0);
   await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("the bench's browser timing of a query ends on that query's own answer, not the previous one's", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openSearch(page);
+  await expect(searchField(page)).toBeFocused();
+  // A query whose files have to be fetched: the measurement lasts until its results are shown.
+  const forger = await timeQuery(page, 'forger');
+  expect(forger.status).toMatch(/^\d+ results?\.$/);
+  expect(forger.first).toContain('Forger');
+  expect(forger.ms).toBeGreaterThan(0);
+  // Another query with as many results: the status line reads the same before and after, so only
+  // the emptied field in between tells the answers apart.
+  const passphrase = await timeQuery(page, 'passphrase');
+  expect(passphrase.status).toBe(forger.status);
+  expect(passphrase.first).toContain('Passphrase');
+  await expect(searchField(page)).toHaveValue('passphrase');
+  const none = await timeQuery(page, 'zzqxvw');
+  expect(none).toMatchObject({status: 'No results for “zzqxvw”.', first: null});
 });

@@ -1,0 +1,134 @@
+// @ts-check
+// Search as a reader meets it: Debian's Chromium on a production build served by the plain static
+// host, search opened with the keyboard, a query put into the field, and the time until the frame
+// that shows its answer (the status line says how many results, or none). Used by `npm run bench`;
+// tests/e2e/search.spec.ts checks that a measurement ends on the query's own answer.
+import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {createStaticServer} from './static-host.mjs';
+
+/** The status line once a query has its answer (src/theme/SearchBar/SearchDialog.tsx). */
+const ANSWERED = String.raw`^(\d+ results?\.|No results for )`;
+/** The status line of an empty field. */
+const BLANK = '^Type to search';
+
+/**
+ * @typedef {{query: string, ms: number, status: string, first: string | null}} QueryTime
+ * `first`: the text of the first result, null when there is none.
+ */
+
+/**
+ * Puts `query` into the open search dialog of `page` and measures, in the page's clock, the time from
+ * the input event to the frame after the status line gives the answer. The field is emptied first
+ * (untimed), so the answer cannot be the previous query's.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} query
+ * @returns {Promise<QueryTime>}
+ */
+export async function timeQuery(page, query) {
+  return page.evaluate(
+    async ({query, answered, blank}) => {
+      const input = /** @type {HTMLInputElement | null} */ (
+        document.querySelector('[role="dialog"] [role="combobox"]')
+      );
+      const status = input?.closest('[role="dialog"]')?.querySelector('[role="status"]');
+      if (!input || !status) throw new Error('search is not open: no search field or status line');
+      const setValue = /** @type {(this: HTMLInputElement, v: string) => void} */ (
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      );
+      const type = (/** @type {string} */ value) => {
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      };
+      /** Resolves once the status line matches `pattern` (at once if it already does). */
+      const until = (/** @type {RegExp} */ pattern) =>
+        new Promise((resolve) => {
+          if (pattern.test(status.textContent ?? '')) return resolve(undefined);
+          const observer = new MutationObserver(() => {
+            if (!pattern.test(status.textContent ?? '')) return;
+            observer.disconnect();
+            resolve(undefined);
+          });
+          observer.observe(status, {subtree: true, childList: true, characterData: true});
+        });
+      if (!new RegExp(blank).test(status.textContent ?? '')) {
+        type('');
+        await until(new RegExp(blank));
+      }
+      const start = performance.now();
+      type(query);
+      await until(new RegExp(answered));
+      // The frame that shows the answer.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const ms = performance.now() - start;
+      const first = document.querySelector('[role="dialog"] [role="option"]');
+      return {query, ms, status: status.textContent ?? '', first: first ? first.textContent : null};
+    },
+    {query, answered: ANSWERED, blank: BLANK},
+  );
+}
+
+/**
+ * Opens search on `page` (once it has hydrated) with the keyboard and waits until it is ready to type
+ * in (the engine and the index's meta part loaded).
+ * @param {import('@playwright/test').Page} page
+ */
+export async function openSearch(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(
+    (blank) => new RegExp(blank).test(document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? ''),
+    BLANK,
+  );
+}
+
+/** The median of `xs` (not empty). */
+const median = (/** @type {number[]} */ xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? Number(s[mid]) : (Number(s[mid - 1]) + Number(s[mid])) / 2;
+};
+
+/**
+ * Times each query in the browser on the build in `buildDir`:
+ * - `first`: the first query after search opens on a fresh page with an empty cache, so the index
+ *   files it needs are fetched (from this machine's static host) and parsed;
+ * - `loaded`: the query again once its files are loaded, as when a reader types on (the median of
+ *   `rounds`, the queries taken in turn).
+ * @param {{buildDir: string, queries: readonly string[], path?: string, rounds?: number}} options
+ */
+export async function browserSearchTimes({buildDir, queries, path = '/', rounds = 5}) {
+  const server = createStaticServer(buildDir, {gzip: true});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server did not get a port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    /** @type {QueryTime[]} */
+    const first = [];
+    for (const query of queries) {
+      const context = await browser.newContext({viewport: {width: 412, height: 823}});
+      const page = await context.newPage();
+      await page.goto(origin + path);
+      await openSearch(page);
+      first.push(await timeQuery(page, query));
+      await context.close();
+    }
+    const context = await browser.newContext({viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    await page.goto(origin + path);
+    await openSearch(page);
+    for (const query of queries) await timeQuery(page, query); // loads every query's files
+    /** @type {Map<string, number[]>} */
+    const samples = new Map(queries.map((q) => [q, []]));
+    for (let i = 0; i < rounds; i += 1)
+      for (const query of queries) samples.get(query)?.push((await timeQuery(page, query)).ms);
+    await context.close();
+    const loaded = [...samples].map(([query, xs]) => ({query, ms: median(xs)}));
+    return {first, loaded};
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
