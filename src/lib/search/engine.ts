@@ -11,9 +11,9 @@
  * by the next query.
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
 import {termMatcher, type TermMatcher} from './highlight';
 import {rankHits, type HitContext, type Tier} from './rank';
+import {exactTerm, nearTerms, prefixTerms} from './termLookup';
 import {processTerm, queryTerms, tokenize} from './tokenize';
 import {
   termFile,
@@ -186,18 +186,15 @@ export function createSearchEngine(meta: SearchMeta, fetchFile: FetchFile): Sear
     return promise;
   };
 
-  /** Every term, with its index in meta.terms: finds a query term's completions and near spellings. */
-  let dictionary: SearchableMap<number> | undefined;
   /** The index terms a query can match (its terms, their completions and near spellings), in meta.terms order. */
   function termsFor(queryTerms: readonly string[]): number[] {
-    dictionary ??= SearchableMap.from(meta.terms.map((term, i): [string, number] => [term, i]));
     const found = new Set<number>();
     for (const term of queryTerms) {
-      const exact = dictionary.get(term);
-      if (exact !== undefined) found.add(exact);
-      if (prefix(term)) for (const termIndex of dictionary.atPrefix(term).values()) found.add(termIndex);
+      const exact = exactTerm(meta.terms, term);
+      if (exact >= 0) found.add(exact);
+      if (prefix(term)) for (const termIndex of prefixTerms(meta.terms, term)) found.add(termIndex);
       const distance = fuzzyDistance(term);
-      if (distance > 0) for (const [termIndex] of dictionary.fuzzyGet(term, distance).values()) found.add(termIndex);
+      if (distance > 0) for (const termIndex of nearTerms(meta.terms, term, distance)) found.add(termIndex);
     }
     return [...found].sort((a, b) => a - b);
   }
