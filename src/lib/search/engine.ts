@@ -91,6 +91,8 @@ const prefix = (term: string): boolean => term.length > 1;
 const fuzzy = (term: string): number | false => (term.length >= 5 ? 0.2 : false);
 /** The most edits a fuzzy match may need (MiniSearch's default). */
 const MAX_FUZZY = 6;
+/** How many query terms' matches the engine keeps (a query typed letter by letter makes one per letter). */
+const MATCHES_KEPT = 256;
 
 /** MiniSearch's options, the same where the build indexes and where the browser searches. */
 export const INDEX_OPTIONS: Options<IndexedSection> = {
@@ -186,16 +188,32 @@ export function createSearchEngine(meta: SearchMeta, fetchFile: FetchFile): Sear
     return promise;
   };
 
-  /** The index terms a query can match (its terms, their completions and near spellings), in meta.terms order. */
-  function termsFor(queryTerms: readonly string[]): number[] {
-    const found = new Set<number>();
-    for (const term of queryTerms) {
+  /**
+   * The index terms one query term can match: itself, its completions and near spellings. Kept for
+   * the terms of the last queries, since each keystroke asks again for every term of the query (and
+   * up to three times: before and after its files load), while only the last term changes.
+   */
+  const matchesByTerm = new Map<string, readonly number[]>();
+  function termMatches(term: string): readonly number[] {
+    let matches = matchesByTerm.get(term);
+    if (matches === undefined) {
+      const found = new Set<number>();
       const exact = exactTerm(meta.terms, term);
       if (exact >= 0) found.add(exact);
       if (prefix(term)) for (const termIndex of prefixTerms(meta.terms, term)) found.add(termIndex);
       const distance = fuzzyDistance(term);
       if (distance > 0) for (const termIndex of nearTerms(meta.terms, term, distance)) found.add(termIndex);
+      matches = [...found];
+      if (matchesByTerm.size >= MATCHES_KEPT) matchesByTerm.clear();
+      matchesByTerm.set(term, matches);
     }
+    return matches;
+  }
+
+  /** The index terms a query can match (its terms, their completions and near spellings), in meta.terms order. */
+  function termsFor(queryTerms: readonly string[]): number[] {
+    const found = new Set<number>();
+    for (const term of queryTerms) for (const termIndex of termMatches(term)) found.add(termIndex);
     return [...found].sort((a, b) => a - b);
   }
 

@@ -4,9 +4,17 @@
  */
 import {searchIndexFiles} from '@site/plugins/site-content/search';
 import {createSearchEngine} from '@site/src/lib/search/engine';
+import {nearTerms} from '@site/src/lib/search/termLookup';
+import type * as TermLookup from '@site/src/lib/search/termLookup';
 import {termFile, textFile} from '@site/src/lib/search/types';
 import {wholeIndexSearch} from '../../support/search';
 import {FIXTURE, fixtureEngine, SMALL_FILES} from './fixture';
+
+// The lookups run as they are; the test of their reuse counts the calls.
+jest.mock('@site/src/lib/search/termLookup', () => {
+  const actual = jest.requireActual<typeof TermLookup>('@site/src/lib/search/termLookup');
+  return {...actual, nearTerms: jest.fn(actual.nearTerms)};
+});
 
 const whole = wholeIndexSearch(FIXTURE);
 
@@ -90,5 +98,23 @@ describe('the search engine over the index files', () => {
     expect(results.map((r) => r.url)).toContain('/guidebook/core/cli.html#relay');
     const first = requested[0] ?? '';
     expect(requested.filter((name) => name === first)).toHaveLength(2);
+  });
+
+  it('looks each query term up once while a query is typed on, and answers the same after forgetting', async () => {
+    const near = jest.mocked(nearTerms);
+    near.mockClear();
+    const {engine} = fixtureEngine();
+    await engine.search('forger relay');
+    const typedOn = near.mock.calls.length;
+    await engine.search('forger relay peers'); // one new term of five letters or more
+    expect(near.mock.calls.length - typedOn).toBe(1);
+    expect(near.mock.calls.at(-1)?.[1]).toBe('peers');
+    // Past the number of terms kept, the lookups are redone, with the same answers.
+    const before = await engine.find('relay peers');
+    const calls = near.mock.calls.length;
+    for (let i = 0; i < 300; i += 1) engine.searchLoaded(`forger${i}`);
+    const after = await engine.find('relay peers');
+    expect(near.mock.calls.length - calls).toBeGreaterThan(300);
+    expect(after.map((h) => [h.id, h.score])).toEqual(before.map((h) => [h.id, h.score]));
   });
 });
