@@ -8,7 +8,8 @@
 //     what the first query downloads (those chunks and the index files it needs: term shards and
 //     the texts of the results shown; median and largest of 20 fixed queries, gzip; budget 150 KiB),
 //     the time of a first query (a new engine) and of a query once its files are loaded, in Node;
-//     and the same two in Chromium, from the keystroke to the frame that shows the answer
+//     and the same two in Chromium, from the input event that puts the query in to the frame that
+//     shows the answer
 //     (lib/search-browser.mjs)
 //   - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), on the five pages of issue
 //     #14, the build served like a plain static host with gzip, in Debian's Chromium: median of
@@ -164,7 +165,7 @@ async function searchFigures(/** @type {string} */ dir) {
   const timing = (/** @type {Map<string, number[]>} */ byQuery) =>
     medianAndMax([...byQuery].map(([query, xs]) => ({query, value: median(xs)})));
   const wholeGzip = names.reduce((sum, name) => sum + files.size(name).gzip, 0);
-  // The same queries as a reader meets them: in Chromium, from the keystroke to the frame that
+  // The same queries as a reader meets them: in Chromium, from the input event to the frame that
   // shows the answer (lib/search-browser.mjs).
   const browser = await browserSearchTimes({buildDir: dir, queries: BENCH_QUERIES});
   const asValues = (/** @type {{query: string, ms: number}[]} */ times) =>
@@ -209,7 +210,7 @@ function printSearch(search) {
       `(slowest “${search.queryMs.maxQuery}” ${search.queryMs.max.toFixed(2)} ms)`,
   );
   console.log(
-    `search in the browser (Chromium on this machine, keystroke to the frame showing the answer), median of ${BENCH_QUERIES.length}: ` +
+    `search in the browser (Chromium on this machine, from the input event that puts the query in to the frame showing the answer), median of ${BENCH_QUERIES.length}: ` +
       `first query after opening, its files fetched from the static host, ${search.browserFirstMs.median.toFixed(1)} ms ` +
       `(slowest “${search.browserFirstMs.maxQuery}” ${search.browserFirstMs.max.toFixed(1)} ms); ` +
       `files loaded, each the median of 5, ${search.browserLoadedMs.median.toFixed(1)} ms ` +

@@ -1,7 +1,8 @@
 // @ts-check
 // Search as a reader meets it: Debian's Chromium on a production build served by the plain static
-// host, search opened with the keyboard, a query put into the field, and the time until the frame
-// that shows its answer (the status line says how many results, or none). Used by `npm run bench`;
+// host, search opened with the keyboard, a whole query put into the field by one input event (as a
+// paste does; typing letter by letter spreads the same file requests over the keystrokes), and the
+// time until the frame that shows its answer (the status line says how many results, or none). Used by `npm run bench`;
 // tests/e2e/search.spec.ts checks that a measurement ends on the query's own answer.
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
@@ -11,6 +12,10 @@ import {createStaticServer} from './static-host.mjs';
 const ANSWERED = String.raw`^(\d+ results?\.|No results for )`;
 /** The status line of an empty field. */
 const BLANK = '^Type to search';
+/** The status line when an index file could not be loaded: a query that ends there has no time. */
+const FAILED = '^The search index could not be loaded';
+/** How long a query may take before the measurement gives up (a hung page must not hang the bench). */
+const TIMEOUT_MS = 30_000;
 
 /**
  * @typedef {{query: string, ms: number, status: string, first: string | null}} QueryTime
@@ -26,8 +31,9 @@ const BLANK = '^Type to search';
  * @returns {Promise<QueryTime>}
  */
 export async function timeQuery(page, query) {
+  if (query.trim() === '') throw new Error('timeQuery needs a query with a word in it: a blank one has no answer');
   return page.evaluate(
-    async ({query, answered, blank}) => {
+    async ({query, answered, blank, failed, timeout}) => {
       const input = /** @type {HTMLInputElement | null} */ (
         document.querySelector('[role="dialog"] [role="combobox"]')
       );
@@ -40,15 +46,38 @@ export async function timeQuery(page, query) {
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', {bubbles: true}));
       };
-      /** Resolves once the status line matches `pattern` (at once if it already does). */
+      /**
+       * Resolves once the status line matches `pattern` (at once if it already does); rejects when it
+       * says the index could not be loaded, or after `timeout` ms.
+       */
       const until = (/** @type {RegExp} */ pattern) =>
-        new Promise((resolve) => {
-          if (pattern.test(status.textContent ?? '')) return resolve(undefined);
+        new Promise((resolve, reject) => {
+          const settled = () => {
+            const text = status.textContent ?? '';
+            if (pattern.test(text)) {
+              resolve(undefined);
+              return true;
+            }
+            if (new RegExp(failed).test(text)) {
+              reject(new Error(`search failed for “${query}”: ${text}`));
+              return true;
+            }
+            return false;
+          };
+          if (settled()) return;
           const observer = new MutationObserver(() => {
-            if (!pattern.test(status.textContent ?? '')) return;
-            observer.disconnect();
-            resolve(undefined);
+            if (settled()) stop();
           });
+          const timer = setTimeout(() => {
+            stop();
+            reject(
+              new Error(`no answer for “${query}” within ${timeout} ms; the status line says: ${status.textContent}`),
+            );
+          }, timeout);
+          const stop = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+          };
           observer.observe(status, {subtree: true, childList: true, characterData: true});
         });
       if (!new RegExp(blank).test(status.textContent ?? '')) {
@@ -64,7 +93,7 @@ export async function timeQuery(page, query) {
       const first = document.querySelector('[role="dialog"] [role="option"]');
       return {query, ms, status: status.textContent ?? '', first: first ? first.textContent : null};
     },
-    {query, answered: ANSWERED, blank: BLANK},
+    {query, answered: ANSWERED, blank: BLANK, failed: FAILED, timeout: TIMEOUT_MS},
   );
 }
 
@@ -99,12 +128,17 @@ const median = (/** @type {number[]} */ xs) => {
  */
 export async function browserSearchTimes({buildDir, queries, path = '/', rounds = 5}) {
   const server = createStaticServer(buildDir, {gzip: true});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('static server did not get a port');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let browser;
   try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(undefined));
+    });
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('static server did not get a port');
+    const origin = `http://127.0.0.1:${address.port}`;
+    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
     /** @type {QueryTime[]} */
     const first = [];
     for (const query of queries) {
@@ -128,7 +162,7 @@ export async function browserSearchTimes({buildDir, queries, path = '/', rounds 
     const loaded = [...samples].map(([query, xs]) => ({query, ms: median(xs)}));
     return {first, loaded};
   } finally {
-    await browser.close();
+    await browser?.close();
     server.close();
   }
 }
