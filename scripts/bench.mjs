@@ -9,8 +9,7 @@
 //     the texts of the results shown; median and largest of 20 fixed queries, gzip; budget 150 KiB),
 //     the time of a first query (a new engine) and of a query once its files are loaded, in Node;
 //     and the same two in Chromium, from the input event that puts the query in to the frame that
-//     shows the answer
-//     (lib/search-browser.mjs)
+//     shows the answer (lib/search-browser.mjs)
 //   - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), on the five pages of issue
 //     #14, the build served like a plain static host with gzip, in Debian's Chromium: median of
 //     --lighthouse-runs (3) per page; scores, TBT, LCP, CLS and the JS transferred
@@ -59,6 +58,7 @@ if (scale > 1 && runs < 1) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
 const mib = (/** @type {number} */ n) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+const ms = (/** @type {number} */ n, /** @type {number} */ digits) => `${n.toFixed(digits)} ms`;
 const msSince = (/** @type {bigint} */ start) => Number(process.hrtime.bigint() - start) / 1e6;
 
 /**
@@ -168,8 +168,6 @@ async function searchFigures(/** @type {string} */ dir) {
   // The same queries as a reader meets them: in Chromium, from the input event to the frame that
   // shows the answer (lib/search-browser.mjs).
   const browser = await browserSearchTimes({buildDir: dir, queries: BENCH_QUERIES});
-  const asValues = (/** @type {{query: string, ms: number}[]} */ times) =>
-    medianAndMax(times.map((t) => ({query: t.query, value: t.ms})));
   return {
     opening,
     firstQuery,
@@ -181,8 +179,8 @@ async function searchFigures(/** @type {string} */ dir) {
     sections: files.meta.sectionCounts.reduce((a, b) => a + b, 0),
     firstMs: timing(firstSamples),
     queryMs: timing(samples),
-    browserFirstMs: asValues(browser.first),
-    browserLoadedMs: asValues(browser.loaded),
+    browserFirstMs: medianAndMax(browser.first.map((t) => ({query: t.query, value: t.ms}))),
+    browserLoadedMs: timing(browser.loaded),
   };
 }
 
@@ -255,6 +253,9 @@ if (scale > 1) {
       clear: ['.docusaurus', 'node_modules/.cache'],
     });
     const bigSearch = await searchFigures(scaledOut);
+    /** A row of the table: one search figure of the 1x and of the Nx build. */
+    const both = (/** @type {string} */ name, /** @type {(search: typeof baseSearch) => string} */ show) =>
+      /** @type {[string, string, string]} */ ([name, show(baseSearch), show(bigSearch)]);
     /** @type {[string, string, string][]} */
     const rows = [
       ['', '1x', `${scale}x`],
@@ -265,40 +266,16 @@ if (scale > 1) {
         base.peak ? mib(base.peak.bytes) : 'n/a',
         big.peak ? mib(big.peak.bytes) : 'n/a',
       ],
-      ['search opening download, gzip', kb(baseSearch.opening.gzip), kb(bigSearch.opening.gzip)],
-      ['search first query download, gzip, median', kb(baseSearch.firstQuery.median), kb(bigSearch.firstQuery.median)],
-      ['search first query download, gzip, largest', kb(baseSearch.firstQuery.max), kb(bigSearch.firstQuery.max)],
-      ['search index files, gzip, all', kb(baseSearch.wholeGzip), kb(bigSearch.wholeGzip)],
-      [
-        'search first query time, median',
-        `${baseSearch.firstMs.median.toFixed(2)} ms`,
-        `${bigSearch.firstMs.median.toFixed(2)} ms`,
-      ],
-      [
-        'search first query time, slowest',
-        `${baseSearch.firstMs.max.toFixed(2)} ms`,
-        `${bigSearch.firstMs.max.toFixed(2)} ms`,
-      ],
-      [
-        'search query time, median',
-        `${baseSearch.queryMs.median.toFixed(2)} ms`,
-        `${bigSearch.queryMs.median.toFixed(2)} ms`,
-      ],
-      [
-        'search in the browser, first query, median',
-        `${baseSearch.browserFirstMs.median.toFixed(1)} ms`,
-        `${bigSearch.browserFirstMs.median.toFixed(1)} ms`,
-      ],
-      [
-        'search in the browser, files loaded, median',
-        `${baseSearch.browserLoadedMs.median.toFixed(1)} ms`,
-        `${bigSearch.browserLoadedMs.median.toFixed(1)} ms`,
-      ],
-      [
-        'search query time, slowest',
-        `${baseSearch.queryMs.max.toFixed(2)} ms`,
-        `${bigSearch.queryMs.max.toFixed(2)} ms`,
-      ],
+      both('search opening download, gzip', (x) => kb(x.opening.gzip)),
+      both('search first query download, gzip, median', (x) => kb(x.firstQuery.median)),
+      both('search first query download, gzip, largest', (x) => kb(x.firstQuery.max)),
+      both('search index files, gzip, all', (x) => kb(x.wholeGzip)),
+      both('search first query time, median', (x) => ms(x.firstMs.median, 2)),
+      both('search first query time, slowest', (x) => ms(x.firstMs.max, 2)),
+      both('search query time, median', (x) => ms(x.queryMs.median, 2)),
+      both('search query time, slowest', (x) => ms(x.queryMs.max, 2)),
+      both('search in the browser, first query, median', (x) => ms(x.browserFirstMs.median, 1)),
+      both('search in the browser, files loaded, median', (x) => ms(x.browserLoadedMs.median, 1)),
     ];
     for (const page of SCALE_PAGES) {
       const [small, large] = [firstLoad(outDir, page), firstLoad(scaledOut, page)];

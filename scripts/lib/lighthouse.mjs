@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
-import {createStaticServer} from './static-host.mjs';
+import {createStaticServer, listenOnLoopback} from './static-host.mjs';
 
 /** The pages issue #14 measures: the home page, a long reference page, a FAQ page, an archive API page, a tutorial. */
 export const LIGHTHOUSE_PAGES = [
@@ -78,10 +78,7 @@ export function medianRun(runs) {
  */
 export async function lighthouseBuild({buildDir, pages = LIGHTHOUSE_PAGES, runs = 3, log = () => {}}) {
   const server = createStaticServer(buildDir, {gzip: true});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('static server did not get a port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const origin = await listenOnLoopback(server);
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS});
   /** @type {Map<string, LighthouseFigures[]>} */
   const results = new Map();

@@ -2,11 +2,12 @@
 // Search as a reader meets it: Debian's Chromium on a production build served by the plain static
 // host, search opened with the keyboard, a whole query put into the field by one input event (as a
 // paste does; typing letter by letter spreads the same file requests over the keystrokes), and the
-// time until the frame that shows its answer (the status line says how many results, or none). Used by `npm run bench`;
-// tests/e2e/search.spec.ts checks that a measurement ends on the query's own answer.
+// time until the frame that shows its answer (the status line says how many results, or none).
+// Used by `npm run bench`; tests/e2e/search.spec.ts checks that a measurement ends on the query's
+// own answer.
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
-import {createStaticServer} from './static-host.mjs';
+import {createStaticServer, listenOnLoopback} from './static-host.mjs';
 
 /** The status line once a query has its answer (src/theme/SearchBar/SearchDialog.tsx). */
 const ANSWERED = String.raw`^(\d+ results?\.|No results for )`;
@@ -111,19 +112,12 @@ export async function openSearch(page) {
   );
 }
 
-/** The median of `xs` (not empty). */
-const median = (/** @type {number[]} */ xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? Number(s[mid]) : (Number(s[mid - 1]) + Number(s[mid])) / 2;
-};
-
 /**
  * Times each query in the browser on the build in `buildDir`:
  * - `first`: the first query after search opens on a fresh page with an empty cache, so the index
  *   files it needs are fetched (from this machine's static host) and parsed;
- * - `loaded`: the query again once its files are loaded, as when a reader types on (the median of
- *   `rounds`, the queries taken in turn).
+ * - `loaded`: the query again once its files are loaded, as when a reader types on: `rounds` times
+ *   each, the queries taken in turn (query -> its times in ms).
  * @param {{buildDir: string, queries: readonly string[], path?: string, rounds?: number}} options
  */
 export async function browserSearchTimes({buildDir, queries, path = '/', rounds = 5}) {
@@ -131,13 +125,7 @@ export async function browserSearchTimes({buildDir, queries, path = '/', rounds 
   /** @type {import('@playwright/test').Browser | undefined} */
   let browser;
   try {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(undefined));
-    });
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('static server did not get a port');
-    const origin = `http://127.0.0.1:${address.port}`;
+    const origin = await listenOnLoopback(server);
     browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
     /** @type {QueryTime[]} */
     const first = [];
@@ -159,8 +147,7 @@ export async function browserSearchTimes({buildDir, queries, path = '/', rounds 
     for (let i = 0; i < rounds; i += 1)
       for (const query of queries) samples.get(query)?.push((await timeQuery(page, query)).ms);
     await context.close();
-    const loaded = [...samples].map(([query, xs]) => ({query, ms: median(xs)}));
-    return {first, loaded};
+    return {first, loaded: samples};
   } finally {
     await browser?.close();
     server.close();

@@ -100,3 +100,18 @@ export function createStaticServer(dir, {gzip = false} = {}) {
     else body.pipe(res);
   });
 }
+
+/**
+ * Starts `server` on a free port of the loopback interface.
+ * @param {http.Server} server
+ * @returns {Promise<string>} its origin, `http://127.0.0.1:<port>`
+ */
+export async function listenOnLoopback(server) {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('static server did not get a port');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {answerFor, createStaticServer} from '../../scripts/lib/static-host.mjs';
+import {answerFor, createStaticServer, listenOnLoopback} from '../../scripts/lib/static-host.mjs';
 
 describe('the plain static server', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
@@ -33,17 +32,16 @@ describe('the plain static server', () => {
 
   it('answers unknown addresses with 404.html and status 404', async () => {
     const server = createStaticServer(root);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const {port} = server.address() as AddressInfo;
+    const origin = await listenOnLoopback(server);
     try {
-      const missing = await fetch(`http://127.0.0.1:${port}/faq/bounties`);
+      const missing = await fetch(`${origin}/faq/bounties`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toBe('not found page');
-      const found = await fetch(`http://127.0.0.1:${port}/faq/bounties.html`);
+      const found = await fetch(`${origin}/faq/bounties.html`);
       expect(found.status).toBe(200);
       expect(found.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await found.text()).toBe('bounties');
-      const folder = await fetch(`http://127.0.0.1:${port}/faq?q=1`, {redirect: 'manual'});
+      const folder = await fetch(`${origin}/faq?q=1`, {redirect: 'manual'});
       expect(folder.status).toBe(301);
       expect(folder.headers.get('location')).toBe('/faq/?q=1');
     } finally {
