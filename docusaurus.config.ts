@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
+import {persistentBundlerCache} from './plugins/bundler-cache';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
 import docsPlugin from './plugins/docs';
@@ -109,8 +110,10 @@ const config: Config = {
   i18n: {defaultLocale: LOCALE, locales: [LOCALE], localeConfigs: {[LOCALE]: {translate: false}}},
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
-    faster: true,
+    // Every Faster option on (fasterByDefault); the bundler's persistent cache only where it is read
+    // again (plugins/bundler-cache.ts).
+    v4: {removeLegacyPostBuildHeadAttribute: true, fasterByDefault: true},
+    faster: {rspackPersistentCache: persistentBundlerCache(process.env)},
     experimental_vcs: createFallbackVcs(),
   },
 
