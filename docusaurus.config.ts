@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import {createFallbackVcs} from './plugins/vcs-fallback';
 import {persistentBundlerCache} from './plugins/bundler-cache';
+import buildMemoryPlugin from './plugins/build-memory';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import codeHighlightPlugin, {remarkCodeHighlight} from './plugins/code-highlight';
 import docsPlugin from './plugins/docs';
@@ -123,6 +124,7 @@ const config: Config = {
   // /llms.txt, /llms-full.txt.
   // legacyRedirectsPlugin: legacy addresses answered by the host (redirect documents, _redirects, nginx).
   // routeSectionsPlugin: the browser loads the route table a section at a time (src/lib/routeSections).
+  // buildMemoryPlugin: a build frees the heap's garbage before and after bundling (plugins/build-memory).
   plugins: [
     [docsPlugin, docsOptions],
     siteContentPlugin,
@@ -131,6 +133,7 @@ const config: Config = {
     componentChunksPlugin(pageComponents),
     browserShimsPlugin,
     routeSectionsPlugin,
+    buildMemoryPlugin,
   ],
   clientModules: [
     './src/clientModules/navigationProgress.ts',
