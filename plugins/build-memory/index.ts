@@ -13,6 +13,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 
 let gc: (() => void) | undefined;
 
@@ -35,10 +36,6 @@ export function collectGarbage(): void {
   gc();
 }
 
-interface DoneHook {
-  hooks: {done: {tap(name: string, callback: () => void): void}};
-}
-
 /** The plugin, with the collection to run (tests pass a spy). */
 export function createBuildMemoryPlugin(collect: () => void): Plugin {
   let loaded = false;
@@ -51,7 +48,7 @@ export function createBuildMemoryPlugin(collect: () => void): Plugin {
         loaded = true;
         collect();
       }
-      return {plugins: [{apply: (compiler: DoneHook) => compiler.hooks.done.tap('build-memory', collect)}]};
+      return {plugins: [{apply: (compiler: Compiler) => compiler.hooks.done.tap('build-memory', collect)}]};
     },
   };
 }

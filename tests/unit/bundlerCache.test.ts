@@ -9,9 +9,8 @@ async function resolvedFaster(env: {
   NODE_ENV: string;
   SWIPECHAIN_BUILD_CACHE?: string;
 }): Promise<Record<string, boolean>> {
-  const saved = {NODE_ENV: process.env.NODE_ENV, SWIPECHAIN_BUILD_CACHE: process.env.SWIPECHAIN_BUILD_CACHE};
-  Object.assign(process.env, env);
-  if (env.SWIPECHAIN_BUILD_CACHE === undefined) delete process.env.SWIPECHAIN_BUILD_CACHE;
+  // The caller's opt-in or none: a SWIPECHAIN_BUILD_CACHE of the shell running jest must not leak in.
+  const replaced = jest.replaceProperty(process, 'env', {...process.env, SWIPECHAIN_BUILD_CACHE: undefined, ...env});
   try {
     let config: unknown;
     await jest.isolateModulesAsync(async () => {
@@ -20,10 +19,7 @@ async function resolvedFaster(env: {
     const resolved = validateConfig(config as Parameters<typeof validateConfig>[0], 'docusaurus.config.ts');
     return {...(resolved.future.faster as unknown as Record<string, boolean>)};
   } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+    replaced.restore();
   }
 }
 
