@@ -2,42 +2,86 @@
  * The HTML shell of every built page (Docusaurus's `ssrTemplate`): upstream's, except how the
  * bundle is loaded.
  *
- * Upstream writes `<script defer>` tags in the head, so a phone on a slow link downloads the
- * 130 KiB main bundle while it is still fetching the stylesheet and has painted nothing. The page
- * is readable without the bundle (it is server-rendered), so here the bundle is requested once
- * the page has painted: a small inline loader at the end of the body (LOADER) inserts the same
- * scripts, in the same order (`async = false`). Readers without JavaScript get the same page.
+ * Every page is served complete: server-rendered HTML and CSS that a reader can read, scroll, search
+ * in with the browser and follow links from (each link is a static page of its own). What needs the
+ * app (the mobile drawer, site search, copy buttons, tabs, request examples, the scroll spy,
+ * navigation without a page load) is not needed before the reader does something. So the bundle
+ * (about 150 KiB gzip, and the work of hydrating a long article) is not part of the first load:
+ * a small inline loader at the end of the body (LOADER) requests it on the reader's first sign of
+ * use. Readers without JavaScript get the same page.
  */
 
 /**
- * The loader: `s` is the page's bundle URLs in execution order. It waits for the first contentful
- * paint (Paint Timing; two frames where a browser lacks it), then inserts the scripts. A hidden tab
- * (a background tab, a prerender) paints nothing, so there it loads them at once. Plain ES5 in a
- * string: it runs inline before any bundle (tests/unit/ssgTemplate.test.ts runs it).
+ * The loader: `s` is the page's bundle URLs in execution order; it inserts them (in that order,
+ * `async = false`) once, when the first of these happens:
+ * - the reader touches, clicks, moves a mouse, turns a wheel, presses a key or moves focus
+ *   (`pointerdown`, `touchstart`, `mousemove`, `wheel`, `keydown`, `focusin`): every way of starting
+ *   to scroll or to use a control begins with one, while scrolling the page by itself (the
+ *   browser's restoring of a position, a `#hash`) does not;
+ * - at once, on a page served at an address other than its canonical one: the not-found page, or a
+ *   legacy address the app moves to the canonical address (src/theme/Layout).
+ * Until the app has hydrated (Docusaurus's `data-has-hydrated` on `<html>`), a press on a control
+ * (`button`, or a `role=button` or `role=tab` that is no link) and the search shortcut (Ctrl+K,
+ * Cmd+K, `/` outside a text field: src/lib/search/shortcuts.ts) are held, and the last of each is
+ * given to the app once it has hydrated: the menu opens, search opens. Links are left to the
+ * browser: a link followed before the app is there loads the static page.
+ * Plain ES5 in a string: it runs inline before any bundle (tests/unit/ssgTemplate.test.ts runs it).
  */
 export const LOADER = `function (s) {
-  var done = false;
+  var d = document, root = d.documentElement, started = false, held = null, key = null;
+  var cues = ['pointerdown', 'touchstart', 'mousemove', 'wheel', 'keydown', 'focusin'];
   function load() {
-    if (done) return;
-    done = true;
-    for (var i = 0; i < s.length; i++) {
-      var e = document.createElement('script');
+    if (started) return;
+    started = true;
+    for (var i = 0; i < cues.length; i++) removeEventListener(cues[i], load, true);
+    for (i = 0; i < s.length; i++) {
+      var e = d.createElement('script');
       e.src = s[i];
       e.async = false;
-      document.head.appendChild(e);
+      d.head.appendChild(e);
     }
   }
-  var P = window.PerformanceObserver;
-  if (document.visibilityState === 'hidden') load();
-  else if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
-    var o = new P(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) {
-        o.disconnect();
-        setTimeout(load, 0);
-      }
-    });
-    o.observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(function () { requestAnimationFrame(load); });
+  function hydrated() {
+    return root.getAttribute('data-has-hydrated') === 'true';
+  }
+  function editable(t) {
+    if (!t || !t.tagName) return false;
+    if (t.isContentEditable || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT') return true;
+    return t.tagName === 'INPUT' && !/^(button|checkbox|radio|range|reset|submit|color|file|image)$/.test(t.type);
+  }
+  function onClick(e) {
+    var t = e.target, c = t && t.closest ? t.closest('button, [role="button"], [role="tab"]') : null;
+    if (!c || c.hasAttribute('href') || hydrated()) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held = c;
+    load();
+  }
+  function onKey(e) {
+    if (hydrated() || e.isComposing || e.altKey) return;
+    var k = (e.key || '').toLowerCase();
+    if ((k === 'k' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (k === '/' && !e.ctrlKey && !e.metaKey && !editable(e.target))) {
+      e.preventDefault();
+      key = e;
+    }
+  }
+  var watch = new MutationObserver(function () {
+    if (!hydrated()) return;
+    watch.disconnect();
+    removeEventListener('click', onClick, true);
+    removeEventListener('keydown', onKey, true);
+    if (held && held.isConnected) held.click();
+    if (key) {
+      var to = key.target && key.target.isConnected ? key.target : d;
+      to.dispatchEvent(new KeyboardEvent('keydown', {key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true}));
+    }
+  });
+  watch.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  addEventListener('click', onClick, true);
+  addEventListener('keydown', onKey, true);
+  var canonical = d.querySelector('link[rel="canonical"]');
+  if (!canonical || new URL(canonical.href, location.href).pathname !== location.pathname) load();
+  else for (var i = 0; i < cues.length; i++) addEventListener(cues[i], load, {capture: true, passive: true});
 }`;
 
 /**

@@ -99,11 +99,13 @@ export async function timeQuery(page, query) {
 }
 
 /**
- * Opens search on `page` (once it has hydrated) with the keyboard and waits until it is ready to type
- * in (the engine and the index's meta part loaded).
+ * Opens search on `page` with the keyboard, once the app has hydrated, and waits until it is ready to
+ * type in (the engine and the index's meta part loaded). A built page loads the app on the reader's
+ * first key press (src/ssgTemplate.ts): Shift is that press, and does nothing else.
  * @param {import('@playwright/test').Page} page
  */
 export async function openSearch(page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.keyboard.press('Control+k');
   await page.waitForFunction(

@@ -32,8 +32,14 @@ export function watchPage(page: Page): {problems: string[]} {
   return {problems};
 }
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the server-rendered page. A built page loads its bundle on the
+ * reader's first sign of use (src/ssgTemplate.ts), so this gives one first: a press of Shift, which
+ * does nothing else. `interact: false` waits for a page that must load the app by itself (the
+ * not-found page, a legacy address).
+ */
+export async function waitForHydration(page: Page, {interact = true}: {interact?: boolean} = {}): Promise<void> {
+  if (interact) await page.keyboard.press('Shift');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
