@@ -34,6 +34,10 @@ export const DISCARDED_VALUES = [
     use: '--verifySignatures / --skipRestartRound',
   },
   {pattern: /\b(arkx|boldninja|KAPU)\b/, use: 'neutral invented example names'},
+  {
+    pattern: /http:\/\/arduino\.esp8266\.com\b/,
+    use: 'https://arduino.esp8266.com/… (the board index names the toolchain to download)',
+  },
 ];
 
 const CODE_LANGUAGE = /^[a-z0-9+#-]+$/i;

@@ -92,6 +92,11 @@ describe('check-content', () => {
       'Set minFeePool: 1000 now.',
       '"minFeePool: 1000" is a value we decided against: use minFeePool / minFeeBroadcast 3000 (CONTENT.md)',
     ],
+    [
+      'the board index over plain http',
+      'Add http://arduino.esp8266.com/stable/package_esp8266com_index.json to the list.',
+      '"http://arduino.esp8266.com" is a value we decided against: use https://arduino.esp8266.com/… (the board index names the toolchain to download) (CONTENT.md)',
+    ],
     ['a level-1 heading', '# Big', 'a "#" heading: the title is the page heading, start sections at "##"'],
     [
       'a link to a missing page',
