@@ -40,8 +40,8 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
-    // Measures search in Chromium: parts of it run in the page.
-    files: ['scripts/lib/search-browser.mjs'],
+    // Measure search and first use in Chromium: parts of them run in the page.
+    files: ['scripts/lib/search-browser.mjs', 'scripts/lib/first-use.mjs'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {

@@ -16,6 +16,9 @@
 //     --lighthouse-runs (3) per page; scores, TBT, LCP, CLS and the JS transferred
 // `--runs 0` measures the build already in .bench/build (or `--out-dir DIR`) without building;
 // `--lighthouse-runs 0` leaves Lighthouse out.
+//   - first use on a phone (lib/first-use.mjs): from a press on the menu to the open drawer, when that
+//     press is the reader's first action (it loads the app) and when the app is already there;
+//     median of --first-use-runs (as many as --lighthouse-runs; 0 leaves it out)
 // `--scale N` also builds an N× copy of the docs (lib/scale-docs.mjs: docs/ plus N-1 copies under
 // /c1/ … with their own slugs, sidebars and links) in a temporary folder, measures it the same way
 // (build time and memory, search, the first load of three original pages) and prints both side by
@@ -28,6 +31,7 @@ import {ROOT} from './lib/routes.mjs';
 import {BENCH_QUERIES, firstQueryDownloads, searchChunkSizes, searchFiles} from './lib/search-chunks.mjs';
 import {browserSearchTimes} from './lib/search-browser.mjs';
 import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
+import {firstUseTimes} from './lib/first-use.mjs';
 import {runMeasured} from './lib/peak-memory.mjs';
 import {writeScaledDocs} from './lib/scale-docs.mjs';
 import {loadTypeScript} from './lib/typescript.mjs';
@@ -42,6 +46,7 @@ const runs = Number(opt('--runs', '3'));
 const pagePath = opt('--page', '/guidebook/core/cli.html');
 const outDir = path.resolve(ROOT, opt('--out-dir', '.bench/build'));
 const lighthouseRuns = Number(opt('--lighthouse-runs', '3'));
+const firstUseRuns = Number(opt('--first-use-runs', String(lighthouseRuns)));
 const scale = Number(opt('--scale', '1'));
 /** The pages whose first load --scale compares: the home page, a long reference page, a FAQ page. */
 const SCALE_PAGES = ['/', '/guidebook/core/cli.html', '/faq/desktop-wallet.html'];
@@ -335,4 +340,17 @@ if (lighthouseRuns > 0) {
     console.log(
       `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`,
     );
+}
+
+if (firstUseRuns > 0) {
+  console.log(
+    `first use on a phone (slow 4G, 4x CPU), press on the menu to the open drawer, median of ${firstUseRuns}${scale > 1 ? ' (1x build)' : ''}:`,
+  );
+  const median = (/** @type {number[]} */ values) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+  for (const [page, times] of await firstUseTimes({buildDir: outDir, runs: firstUseRuns})) {
+    console.log(
+      `  ${page}: the reader's first action (loads the app) ${median(times.cold).toFixed(0)} ms; app already there ${median(times.warm).toFixed(0)} ms`,
+    );
+  }
 }

@@ -12,8 +12,8 @@
  *   - in a production build, moves the file names of each section's page chunks from the runtime
  *     into the section's chunk (chunkFiles.ts), so the runtime does not grow with the pages either.
  * The server bundle renders from the complete table, so the HTML is the same, except that each page's
- * loader (src/ssgTemplate.ts) also fetches the page's section chunk, beside main.js rather than after
- * it (addSectionChunk).
+ * loader (src/ssgTemplate.ts) also fetches the page's section chunk (addSectionChunk) and its own
+ * chunks (addPageChunks, pageChunks.ts) beside main.js rather than after it has run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import type {Compiler} from 'webpack';
 import {loaderUrls} from '../../src/ssgTemplate';
 import {chunksBySection, pruneRuntime, registration, type GraphGroup} from './chunkFiles';
 import {routeSection, sectionChunkName} from '../../src/lib/routeSections/section';
+import {parseRoutes} from './split';
+import {CHUNK_GROUPS_FILE, pageChunkFiles, recordChunkGroupFiles} from './pageChunks';
 
 const CLIENT = path.resolve(__dirname, '../../src/lib/routeSections');
 export const MANIFEST = path.join(CLIENT, 'manifest.js');
@@ -47,6 +49,19 @@ export function addressOf(relativeFile: string): string {
   return address.endsWith('/index.html') ? address.slice(0, -'index.html'.length) : address;
 }
 
+/** A page's HTML with its loader's list of bundle URLs replaced by `list(urls)`; unchanged without a loader. */
+function withLoaderUrls(html: string, list: (urls: string[]) => string[]): string {
+  const urls = loaderUrls(html);
+  if (urls === null) return html;
+  const next = list(urls);
+  if (next.length === urls.length && next.every((url, i) => url === urls[i])) return html;
+  const json = JSON.stringify(next).replace(/</g, '\\u003c');
+  return html.replace(
+    /\((\[[^\]]*\])\)(<\/script>\s*<\/body>)/,
+    (_all, _old: string, end: string) => `(${json})${end}`,
+  );
+}
+
 /**
  * A page's HTML with its section chunk added to the loader's list, after main.js. A chunk that runs
  * before the runtime is queued by it, so the order of arrival does not matter; the router's load
@@ -59,14 +74,24 @@ export function addSectionChunk(
   chunkFiles: ReadonlyMap<string, string>,
   baseUrl: string,
 ): string {
-  const urls = loaderUrls(html);
   const file = chunkFiles.get(sectionChunkName(routeSection(address)));
-  if (urls === null || file === undefined) return html;
-  const list = JSON.stringify([...urls, `${baseUrl}assets/js/${file}`]).replace(/</g, '\\u003c');
-  return html.replace(
-    /\((\[[^\]]*\])\)(<\/script>\s*<\/body>)/,
-    (_all, _old: string, end: string) => `(${list})${end}`,
-  );
+  if (file === undefined) return html;
+  return withLoaderUrls(html, (urls) => [...urls, `${baseUrl}assets/js/${file}`]);
+}
+
+/**
+ * A page's HTML with the script files of its own chunks (pageChunks.ts; paths in the output folder,
+ * `assets/js/…`) added to the end of the loader's list: main.js, the largest and the one the app
+ * waits for, is requested first; the chunks download beside it. When main.js starts the app and asks
+ * for them, the bundler's runtime finds their script elements (it looks for one with the same `src`
+ * before adding its own) and waits for those instead of requesting them again. Files the list has
+ * already are not added again.
+ */
+export function addPageChunks(html: string, files: readonly string[], baseUrl: string): string {
+  return withLoaderUrls(html, (urls) => [
+    ...urls,
+    ...files.map((file) => `${baseUrl}${file}`).filter((url) => !urls.includes(url)),
+  ]);
 }
 
 /** Rspack's compilation, as far as moveSectionChunkFiles uses it. */
@@ -133,6 +158,20 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-sections',
     async postBuild({outDir, baseUrl}) {
+      const read = (file: string) => {
+        try {
+          return fs.readFileSync(file, 'utf8');
+        } catch (error) {
+          throw new Error(`route-sections: cannot read ${file}: ${(error as Error).message}`);
+        }
+      };
+      const generated = generatedFiles(context.generatedFilesDir);
+      const routes = parseRoutes(read(generated.routes));
+      const routeChunkNames = JSON.parse(read(generated.chunkNames)) as Record<string, unknown>;
+      const groupFiles = JSON.parse(read(path.join(context.generatedFilesDir, CHUNK_GROUPS_FILE))) as Record<
+        string,
+        string[]
+      >;
       const jsDir = path.join(outDir, 'assets/js');
       const chunkFiles = new Map<string, string>();
       for (const file of fs.readdirSync(jsDir)) {
@@ -145,7 +184,12 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
       for (const file of pages) {
         const full = path.join(outDir, file);
         const html = fs.readFileSync(full, 'utf8');
-        const next = addSectionChunk(html, addressOf(file), chunkFiles, baseUrl);
+        const address = addressOf(file);
+        const own = pageChunkFiles(routes, routeChunkNames, groupFiles, address);
+        for (const script of own)
+          if (!fs.existsSync(path.join(outDir, script)))
+            throw new Error(`route-sections: ${file}: its chunk file ${script} was not written`);
+        const next = addPageChunks(addSectionChunk(html, address, chunkFiles, baseUrl), own, baseUrl);
         if (next !== html) fs.writeFileSync(full, next);
       }
     },
@@ -167,7 +211,9 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
-          ...(config.mode === 'production' ? [sectionChunkFilesPlugin] : []),
+          ...(config.mode === 'production'
+            ? [sectionChunkFilesPlugin, recordChunkGroupFiles(path.join(context.generatedFilesDir, CHUNK_GROUPS_FILE))]
+            : []),
           new bundler.NormalModuleReplacementPlugin(
             upstream,
             (resource: {request?: string; createData?: {resource?: string}}) => {

@@ -192,7 +192,7 @@ describe('the bundle is requested on first use (src/ssgTemplate.ts)', () => {
   const pages = ['/', '/guidebook/core/cli.html', '/faq/desktop-wallet.html', '/404.html'];
 
   it.each(pages)(
-    '%s has no script tag that loads a file; its loader lists the runtime, main and its route section, all built',
+    '%s has no script tag that loads a file; its loader lists the runtime, main, its route section and its own chunks, all built',
     (page) => {
       const $ = loadPage(page);
       expect($('script[src]')).toHaveLength(0);
@@ -202,7 +202,14 @@ describe('the bundle is requested on first use (src/ssgTemplate.ts)', () => {
       // The page's section of the route table comes beside main.js (plugins/route-sections); the
       // not-found page serves every unknown address, so it has none of its own.
       const section = {'/': ['routes-home'], '/404.html': []}[page] ?? [`routes-${page.split('/')[1]}`];
-      expect(urls!.map((url) => path.basename(url).split('.')[0])).toEqual(['runtime~main', 'main', ...section]);
+      const names = urls!.map((url) => path.basename(url).split('.')[0]);
+      expect(names.slice(0, 2 + section.length)).toEqual(['runtime~main', 'main', ...section]);
+      // Then the page's own chunks (plugins/route-sections/pageChunks.ts), each once; the not-found
+      // page has none (it is no route of its own).
+      const own = names.slice(2 + section.length);
+      expect(new Set(urls).size).toBe(urls!.length);
+      if (page === '/404.html') expect(own).toEqual([]);
+      else expect(own.length).toBeGreaterThan(2);
       for (const url of urls!) expect(fs.existsSync(path.join(BUILD_DIR, url))).toBe(true);
       // The build's loader is ours (minified): it waits for the reader's first sign of use, and loads
       // at once where the page is served at an address not its own.

@@ -256,6 +256,41 @@ test('a first visit requests no script until the reader does something; the firs
   expect(problems).toEqual([]);
 });
 
+test('on first use, every script the app needs to hydrate is one the loader asked for at once, and none comes twice', async ({
+  page,
+}) => {
+  const {problems} = watchPage(page);
+  // The moment the app has hydrated, in the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+  for (const address of ['/guidebook/core/cli.html', '/archive/api/public-v1/accounts.html']) {
+    await page.goto(address);
+    const listed = await page.evaluate(() => {
+      const call = /\((\[[^\]]*\])\)\s*$/.exec(document.body.lastElementChild?.textContent ?? '');
+      return call ? (JSON.parse(call[1]!) as string[]) : [];
+    });
+    expect(listed.length).toBeGreaterThan(3);
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined);
+    // Until the app had hydrated, the page asked for the loader's list and nothing else: no second
+    // trip for chunks that main.js asks for only once it runs.
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    expect([...requested].sort()).toEqual([...listed].sort());
+  }
+  expect(problems).toEqual([]);
+});
+
 test('Ctrl+K pressed before the app is there opens search once it has hydrated', async ({page}) => {
   await page.goto('/faq/');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);

@@ -10,7 +10,8 @@ import {
   splitTable,
 } from '@site/plugins/route-sections/split';
 import {routeSection, sectionChunkName} from '@site/src/lib/routeSections/section';
-import {addressOf, addSectionChunk} from '@site/plugins/route-sections';
+import {addPageChunks, addressOf, addSectionChunk} from '@site/plugins/route-sections';
+import {chunkGroupFiles, pageChunkFiles, routeBranch} from '@site/plugins/route-sections/pageChunks';
 import {loaderUrls} from '@site/src/ssgTemplate';
 import {
   addSectionRoutes,
@@ -306,5 +307,90 @@ describe('each page loads its section beside main.js (postBuild)', () => {
     expect(addSectionChunk(noLoader, '/faq/', chunks, '/')).toBe(noLoader);
     const notFound = page('["/main.js"]');
     expect(addSectionChunk(notFound, '/404.html', chunks, '/')).toBe(notFound);
+  });
+});
+
+describe('each page loads its own chunks beside main.js (postBuild, pageChunks.ts)', () => {
+  const routes = parseRoutes(ROUTES);
+  const chunkNames = JSON.parse(CHUNK_NAMES) as Record<string, unknown>;
+  // A chunk group is the named chunk and the shared chunks loaded with it.
+  const groups = {
+    layout: ['assets/js/layout.1.js'],
+    root: ['assets/js/81.2.js', 'assets/js/root.3.js'],
+    docItem: ['assets/js/81.2.js', 'assets/js/90.4.js', 'assets/js/docItem.5.js'],
+    faq: ['assets/js/faq.6.js'],
+    wallet: ['assets/js/wallet.7.js'],
+    cli: ['assets/js/cli.8.js'],
+    license: ['assets/js/license.9.js'],
+    home: ['assets/js/home.a.js'],
+  };
+  const page = (list: string) =>
+    `<html><body><div id="__docusaurus"></div><script>(function(u){})(${list})</script>\n  </body></html>`;
+
+  it('finds the branch of routes that renders an address, the first page with that path winning', () => {
+    const pathsOf = (address: string) => routeBranch(routes, address).map((route) => route.component);
+    expect(pathsOf('/faq/desktop-wallet.html')).toEqual([
+      {path: '/', hash: '502'},
+      {path: '/', hash: 'c45'},
+      {path: '/faq/desktop-wallet.html', hash: 'f02'},
+    ]);
+    expect(pathsOf('/')).toEqual([
+      {path: '/', hash: '502'},
+      {path: '/', hash: 'c45'},
+      {path: '/', hash: '45b'},
+    ]);
+    expect(pathsOf('/no/such/page.html')).toEqual([]);
+  });
+
+  it("lists the files of every chunk group on the page's branch once, in the order the routes nest", () => {
+    expect(pageChunkFiles(routes, chunkNames, groups, '/guidebook/core/cli.html')).toEqual([
+      'assets/js/layout.1.js',
+      'assets/js/81.2.js',
+      'assets/js/root.3.js',
+      'assets/js/90.4.js',
+      'assets/js/docItem.5.js',
+      'assets/js/cli.8.js',
+    ]);
+    // The not-found route has no chunk names of its own; an unknown address has no branch.
+    expect(pageChunkFiles(routes, chunkNames, groups, '/404.html')).toEqual([]);
+  });
+
+  it('fails, naming the chunk and the route, when a chunk name has no files', () => {
+    const withoutCli: Record<string, string[]> = {...groups};
+    delete withoutCli.cli;
+    expect(() => pageChunkFiles(routes, chunkNames, withoutCli, '/guidebook/core/cli.html')).toThrow(
+      'route-sections: the chunk cli of /guidebook/core/cli.html has no files',
+    );
+  });
+
+  it("reads each named chunk group's script files from the compilation", () => {
+    const chunk = (...files: string[]) => ({files: new Set(files)});
+    const namedChunkGroups = new Map([
+      ['cli', {chunks: [chunk('assets/js/90.4.js'), chunk('assets/js/cli.8.js', 'assets/css/cli.8.css')]}],
+      ['home', {chunks: [chunk('assets/js/home.a.js')]}],
+    ]);
+    expect(chunkGroupFiles({namedChunkGroups})).toEqual({
+      cli: ['assets/js/90.4.js', 'assets/js/cli.8.js'],
+      home: ['assets/js/home.a.js'],
+    });
+  });
+
+  it("adds the page's chunks to the end of the loader's list, each once, and leaves a page without a loader alone", () => {
+    const html = addPageChunks(
+      page('["/docs/assets/js/runtime~main.1.js","/docs/assets/js/main.2.js","/docs/assets/js/routes-faq.3.js"]'),
+      ['assets/js/81.2.js', 'assets/js/routes-faq.3.js', 'assets/js/wallet.7.js'],
+      '/docs/',
+    );
+    expect(loaderUrls(html)).toEqual([
+      '/docs/assets/js/runtime~main.1.js',
+      '/docs/assets/js/main.2.js',
+      '/docs/assets/js/routes-faq.3.js',
+      '/docs/assets/js/81.2.js',
+      '/docs/assets/js/wallet.7.js',
+    ]);
+    const noLoader = '<html><body><p>moved</p></body></html>';
+    expect(addPageChunks(noLoader, ['assets/js/81.2.js'], '/')).toBe(noLoader);
+    const unchanged = page('["/main.js"]');
+    expect(addPageChunks(unchanged, [], '/')).toBe(unchanged);
   });
 });
