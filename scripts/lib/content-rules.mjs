@@ -68,6 +68,22 @@ export const FIRST_RELEASE_WITH_CORE_ENV = '2.1';
 /** Reader-facing words about our sources. */
 export const SOURCE_MENTION = /\b(?:legacy|old) (?:documentation|docs)\b/gi;
 
+/**
+ * A link to the firewall steps of the security guide. They allow SSH on 55555, the port that the
+ * guide's earlier steps move SSH to, so a reader who jumps there with SSH on 22 is locked out.
+ */
+const UFW_SECTION_LINK = /(?:^|\/)secure\.md#(?:closing-ports-with-ufw|step-7-set-the-rules|step-8-enable-and-check)$/;
+/** The security guide itself, whose firewall steps follow the steps that move SSH. */
+const SECURITY_GUIDE = 'tutorials/node/secure.md';
+
+/**
+ * CLI commands that write a secret into the network's `.env` or `delegates.json`, files that other
+ * accounts can read under the default umask until the page restricts them.
+ */
+const SECRET_COMMAND = /\bconfig:(?:database|forger)\b|\benv:set\s+\w*(?:KEY|TOKEN|DSN|PASSWORD|SECRET)\b/;
+/** A command that makes a file or folder readable by its owner alone. */
+const RESTRICT_COMMAND = /\bchmod\s+(?:-R\s+)?(?:600|700|go-rwx)\b/;
+
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
 /** What Apache's `SSLProtocol all` enables. */
@@ -330,7 +346,8 @@ function directiveLabel(node) {
 
 /**
  * Rules of issue 18: `applies_to` valid; TLS 1.2+ only; versioned requests to the public API;
- * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources.
+ * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And two safety rules:
+ * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded.
  * @param {string} file
  * @param {string} source
  * @param {Record<string, any>} frontMatter
@@ -437,6 +454,40 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       }
     }
   });
+  // A link to the security guide's UFW steps needs, in the same paragraph or table cell, the warning
+  // that they allow SSH on 55555 and that a reader whose SSH listens elsewhere allows that port instead.
+  if (file !== SECURITY_GUIDE)
+    walk(tree, (node) => {
+      if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+      /** @type {any[]} */
+      const links = [];
+      walk(node, (child) => {
+        if (child.type === 'link' && UFW_SECTION_LINK.test(child.url ?? '')) links.push(child);
+      });
+      if (links.length && !/\b55555\b/.test(plainText(node)))
+        problems.push({
+          line: lineOf(links[0]),
+          message: `"${links[0].url}" sends readers to firewall steps that allow SSH on 55555: say there that a reader whose SSH still listens on 22 (or another port) allows that port instead, or is locked out`,
+        });
+      return false;
+    });
+
+  // A command that stores a secret in .env or delegates.json needs the chmod that keeps other accounts out.
+  if (!RESTRICT_COMMAND.test(source)) {
+    /** @type {any} */
+    let first = null;
+    walk(tree, (node) => {
+      if (!first && node.type === 'code' && SECRET_COMMAND.test(node.value ?? '')) first = node;
+    });
+    if (first) {
+      const index = (first.value ?? '').split('\n').findIndex((/** @type {string} */ l) => SECRET_COMMAND.test(l));
+      problems.push({
+        line: lineOf(first) + 1 + index,
+        message: `"${SECRET_COMMAND.exec(first.value)?.[0]}" stores a secret in a file other accounts can read: restrict it on this page (chmod 600 on .env or delegates.json)`,
+      });
+    }
+  }
+
   for (const key of ['title', 'description']) {
     const value = frontMatter[key];
     if (typeof value !== 'string') continue;

@@ -378,6 +378,67 @@ describe('check-content', () => {
     });
   });
 
+  describe('links to the firewall steps of the security guide', () => {
+    const guideFm = 'title: "Bounties"\ndescription: "Rewards."\nslug: /faq/bounties.html\ndisplayed_sidebar: faq';
+    const withText = (text: string) => page(guideFm, `${words(320)}\n\n## Section One\n\n${text}`);
+    const secure = {
+      'tutorials/node/secure.md': page(
+        'title: "How to Secure Your Swipechain Node"\ndescription: "Harden it."\nslug: /tutorials/node/secure.html\ndisplayed_sidebar: tutorials',
+        `${words(320)}\n\n## Closing Ports With UFW\n\n### Step 7: Set the Rules\n\nx`,
+      ),
+    };
+    const link = '[the security guide](../tutorials/node/secure.md#closing-ports-with-ufw)';
+
+    it('reports a paragraph or table cell that links there without the SSH port warning', () => {
+      const text = withText(
+        `If ufw is missing, set it up as ${link} shows.\n\n| Symptom | Fix |\n|---|---|\n| Blocked | Set up UFW as ${link} shows. |`,
+      );
+      const report = check({'faq/bounties.md': text, ...secure});
+      const message =
+        '"../tutorials/node/secure.md#closing-ports-with-ufw" sends readers to firewall steps that allow SSH on 55555: say there that a reader whose SSH still listens on 22 (or another port) allows that port instead, or is locked out';
+      expect(report.problems.filter((p) => p.file === 'faq/bounties.md')).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'If ufw is missing'), message},
+        {file: 'faq/bounties.md', line: lineOf(text, '| Blocked'), message},
+      ]);
+    });
+
+    it('accepts the link with the warning beside it', () => {
+      const text = withText(
+        `Set it up as ${link} shows. That section allows SSH on 55555; if yours listens on 22, allow 22 instead.`,
+      );
+      expect(check({'faq/bounties.md': text, ...secure}).problems.filter((p) => p.file === 'faq/bounties.md')).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('secrets stored without chmod', () => {
+    const message = (command: string) =>
+      `"${command}" stores a secret in a file other accounts can read: restrict it on this page (chmod 600 on .env or delegates.json)`;
+
+    it('reports a page that stores a database password, forger secret or API key and never restricts the file', () => {
+      const forger = pageWithBlocks([
+        ['bash', 'swipechain relay:start'],
+        ['bash', 'swipechain relay:stop\n swipechain config:forger:bip38 --bip39 "<p>" --password "<w>"'],
+      ]);
+      expect(check({'faq/bounties.md': forger}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(forger, 'config:forger'), message: message('config:forger')},
+      ]);
+      const key = pageWithBlocks([['bash', ' swipechain env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY abc']]);
+      expect(messages(check({'faq/bounties.md': key}))).toEqual([message('env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY')]);
+    });
+
+    it('accepts the page once it restricts the file, and leaves other env:set commands alone', () => {
+      const restricted = pageWithBlocks([
+        ['bash', ' swipechain config:database --password="<p>"'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+      ]);
+      expect(check({'faq/bounties.md': restricted}).problems).toEqual([]);
+      const harmless = pageWithBlocks([['bash', 'swipechain env:set CORE_LOG_LEVEL info']]);
+      expect(check({'faq/bounties.md': harmless}).problems).toEqual([]);
+    });
+  });
+
   describe('talk about our sources', () => {
     const note = (phrase: string) =>
       `"${phrase}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`;
