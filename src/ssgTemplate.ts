@@ -20,6 +20,8 @@
  *   browser's restoring of a position, a `#hash`) does not;
  * - at once, on a page served at an address other than its canonical one: the not-found page, or a
  *   legacy address the app moves to the canonical address (src/theme/Layout).
+ * A touch or press that starts on a link does not load the app: the browser is about to leave for
+ * the link's static page. If a script of the app fails to load, the loader stops holding anything.
  * Until the app has hydrated (Docusaurus's `data-has-hydrated` on `<html>`), a press on a control
  * (`button`, or a `role=button` or `role=tab` that is no link) and the search shortcut (Ctrl+K,
  * Cmd+K, `/` outside a text field: src/lib/search/shortcuts.ts) are held, and the last of each is
@@ -30,16 +32,25 @@
 export const LOADER = `function (s) {
   var d = document, root = d.documentElement, started = false, held = null, key = null;
   var cues = ['pointerdown', 'touchstart', 'mousemove', 'wheel', 'keydown', 'focusin'];
-  function load() {
+  function load(ev) {
     if (started) return;
+    var t = ev && (ev.type === 'pointerdown' || ev.type === 'touchstart') ? ev.target : null;
+    if (t && t.closest && t.closest('a[href]')) return;
     started = true;
     for (var i = 0; i < cues.length; i++) removeEventListener(cues[i], load, true);
     for (i = 0; i < s.length; i++) {
       var e = d.createElement('script');
       e.src = s[i];
       e.async = false;
+      e.onerror = release;
       d.head.appendChild(e);
     }
+  }
+  function release() {
+    watch.disconnect();
+    removeEventListener('click', onClick, true);
+    removeEventListener('keydown', onKey, true);
+    held = key = null;
   }
   function hydrated() {
     return root.getAttribute('data-has-hydrated') === 'true';
@@ -67,20 +78,22 @@ export const LOADER = `function (s) {
   }
   var watch = new MutationObserver(function () {
     if (!hydrated()) return;
-    watch.disconnect();
-    removeEventListener('click', onClick, true);
-    removeEventListener('keydown', onKey, true);
-    if (held && held.isConnected) held.click();
-    if (key) {
-      var to = key.target && key.target.isConnected ? key.target : d;
-      to.dispatchEvent(new KeyboardEvent('keydown', {key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, shiftKey: key.shiftKey, bubbles: true, cancelable: true}));
+    var press = held, k = key;
+    release();
+    if (press && press.isConnected) press.click();
+    if (k) {
+      var to = k.target && k.target.isConnected ? k.target : d;
+      to.dispatchEvent(new KeyboardEvent('keydown', {key: k.key, code: k.code, ctrlKey: k.ctrlKey, metaKey: k.metaKey, shiftKey: k.shiftKey, bubbles: true, cancelable: true}));
     }
   });
   watch.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
   addEventListener('click', onClick, true);
   addEventListener('keydown', onKey, true);
-  var canonical = d.querySelector('link[rel="canonical"]');
-  if (!canonical || new URL(canonical.href, location.href).pathname !== location.pathname) load();
+  var canonical = d.querySelector('link[rel="canonical"]'), elsewhere = true;
+  try {
+    elsewhere = !canonical || new URL(canonical.href, location.href).pathname !== location.pathname;
+  } catch (error) {}
+  if (elsewhere) load();
   else for (var i = 0; i < cues.length; i++) addEventListener(cues[i], load, {capture: true, passive: true});
 }`;
 

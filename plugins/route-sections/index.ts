@@ -185,7 +185,10 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         const full = path.join(outDir, file);
         const html = fs.readFileSync(full, 'utf8');
         const address = addressOf(file);
-        const own = pageChunkFiles(routes, routeChunkNames, groupFiles, address);
+        // The route table's paths include the base URL; the file's address does not.
+        const own = pageChunkFiles(routes, routeChunkNames, groupFiles, `${baseUrl}${address.slice(1)}`);
+        if (own.length === 0 && loaderUrls(html) !== null && address !== '/404.html')
+          throw new Error(`route-sections: ${file} loads the app, but no route of the table renders ${address}`);
         for (const script of own)
           if (!fs.existsSync(path.join(outDir, script)))
             throw new Error(`route-sections: ${file}: its chunk file ${script} was not written`);
@@ -211,9 +214,9 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
-          ...(config.mode === 'production'
-            ? [sectionChunkFilesPlugin, recordChunkGroupFiles(path.join(context.generatedFilesDir, CHUNK_GROUPS_FILE))]
-            : []),
+          ...(config.mode === 'production' ? [sectionChunkFilesPlugin] : []),
+          // Every browser build, `docusaurus build --dev` too: postBuild reads it.
+          recordChunkGroupFiles(path.join(context.generatedFilesDir, CHUNK_GROUPS_FILE)),
           new bundler.NormalModuleReplacementPlugin(
             upstream,
             (resource: {request?: string; createData?: {resource?: string}}) => {

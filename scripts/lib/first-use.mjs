@@ -58,13 +58,13 @@ export async function firstUseTimes({buildDir, pages = FIRST_USE_PAGES, runs = 3
                 requestAnimationFrame(() => (w.openAt = performance.now()));
             }).observe(document, {subtree: true, attributes: true, childList: true});
           });
-          await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+          await page.goto(`${origin}${path}`, {waitUntil: 'load', timeout: 120_000});
           if (kind === 'warm') {
             await page.keyboard.press('Shift');
             await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
               timeout: 120_000,
             });
-            await page.waitForLoadState('networkidle');
+            await page.waitForLoadState('networkidle', {timeout: 120_000});
             await page.evaluate(() => {
               delete (/** @type {{pressedAt?: number}} */ (/** @type {unknown} */ (window)).pressedAt);
             });

@@ -283,6 +283,8 @@ test('on first use, every script the app needs to hydrate is one the loader aske
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime <= (window as unknown as {hydratedAt: number}).hydratedAt)
+        // Script elements only: an idle prefetch (a <link>) may start before hydration ends.
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
         .map((entry) => new URL(entry.name).pathname)
         .filter((pathname) => pathname.endsWith('.js')),
     );

@@ -3,6 +3,7 @@ import React, {type ReactNode} from 'react';
 import {TextDecoder, TextEncoder} from 'node:util';
 import {ReadableStream} from 'node:stream/web';
 import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import type * as ThemeCommon from '@docusaurus/theme-common';
 import type * as PrismReactRenderer from 'prism-react-renderer';
 import Heading from '@theme/Heading';
@@ -173,6 +174,22 @@ describe('RequestExample', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an address typed into the served field before the app hydrated is the one Execute runs against', async () => {
+    const fetch = mockFetch(async () => reply(200, '{"success":true}'));
+    // The page as served, and the reader typing before the app has hydrated (src/ssgTemplate.ts).
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Example />);
+    const served = container.querySelector('input')!;
+    expect(served.value).toBe('https://api.swipechain.org');
+    served.value = 'http://127.0.0.1:4003';
+    await act(async () => {
+      render(<Example />, {container, hydrate: true});
+    });
+    expect(field()).toHaveValue('http://127.0.0.1:4003');
+    await execute();
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4003/api/blocks/getHeight');
   });
 
   it('shows the block the build highlighted as it is, and runs its command', async () => {

@@ -2,6 +2,7 @@
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {LOADER, loaderUrls, ssgTemplate} from '@site/src/ssgTemplate';
 import {isSearchShortcut} from '@site/src/lib/search/shortcuts';
+import {parse} from 'acorn';
 
 /** Renders the template as Docusaurus does, with the data it passes. */
 async function render(scripts: string[]): Promise<string> {
@@ -256,5 +257,45 @@ describe('LOADER', () => {
       for (const cleanup of cleanups) cleanup();
       cleanups = [];
     }
+  });
+
+  it('is plain ES5, as every browser of the production browserslist runs it inline', () => {
+    expect(() => parse(`(${LOADER})([])`, {ecmaVersion: 5})).not.toThrow();
+  });
+
+  it('does not load on a touch or press that starts on a link, and loads on the next one elsewhere', () => {
+    run(['/a.js']);
+    document.body.innerHTML = '<a href="/faq/"><span id="in">FAQ</span></a><p id="out">Text</p>';
+    for (const type of ['touchstart', 'pointerdown'])
+      document.getElementById('in')!.dispatchEvent(new Event(type, {bubbles: true}));
+    expect(inserted()).toEqual([]);
+    document.getElementById('out')!.dispatchEvent(new Event('touchstart', {bubbles: true}));
+    expect(inserted()).toEqual([{src: '/a.js', async: false}]);
+  });
+
+  it('stops holding presses and keys once a script of the app fails to load', async () => {
+    run(['/a.js', '/b.js']);
+    document.body.innerHTML = '<button type="button" id="menu">Menu</button>';
+    const press = () => {
+      const click = new MouseEvent('click', {bubbles: true, cancelable: true});
+      document.getElementById('menu')!.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(press()).toBe(true);
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(press()).toBe(false);
+    const key = new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true, cancelable: true});
+    document.body.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    // Nothing is given to an app that did come after all.
+    let pressed = 0;
+    document.getElementById('menu')!.addEventListener('click', () => (pressed += 1));
+    await hydrate();
+    expect(pressed).toBe(0);
+  });
+
+  it('loads at once when the canonical link cannot be read as an address', () => {
+    run(['/a.js'], {canonical: 'http://[::1'});
+    expect(inserted()).toEqual([{src: '/a.js', async: false}]);
   });
 });

@@ -128,6 +128,18 @@ function Runner({command}: {readonly command: CurlCommand}): ReactNode {
     else if (choice !== undefined) storage.set(choice);
   };
 
+  // A built page loads the app on the reader's first use (src/ssgTemplate.ts): focusing this field
+  // starts the load, and the reader may type an address before the app has hydrated. Hydration keeps
+  // what they typed on screen but not in state; this takes it into state (the first render's value is
+  // what the server rendered), so that Execute, pressed before the app was there and given to it once
+  // it has hydrated, runs against the address the field shows.
+  const shown = draft ?? (field.ok ? field.origin : '');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== shown) onFieldChange(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, against the first render
+
   const execute = async (): Promise<void> => {
     if (running.current !== null || !field.ok) return;
     const controller = new AbortController();
@@ -155,7 +167,8 @@ function Runner({command}: {readonly command: CurlCommand}): ReactNode {
           inputMode="url"
           spellCheck={false}
           autoComplete="off"
-          value={draft ?? (field.ok ? field.origin : '')}
+          ref={input}
+          value={shown}
           aria-invalid={!field.ok}
           aria-describedby={field.ok ? undefined : problemId}
           onChange={(event) => onFieldChange(event.target.value)}
