@@ -81,8 +81,20 @@ const SECURITY_GUIDE = 'tutorials/node/secure.md';
  * accounts can read under the default umask until the page restricts them.
  */
 const SECRET_COMMAND = /\bconfig:(?:database|forger)\b|\benv:set\s+\w*(?:KEY|TOKEN|DSN|PASSWORD|SECRET)\b/;
-/** A command that makes a file or folder readable by its owner alone. */
-const RESTRICT_COMMAND = /\bchmod\s+(?:-R\s+)?(?:600|700|go-rwx)\b/;
+/** A command that makes a file or folder readable by its owner alone, with the path it acts on (a bare `chmod 600` names no file). */
+const RESTRICT_COMMAND = /\bchmod\s+(?:-R\s+)?(?:600|700|go-rwx)\s+["']?[~/$\w.]/;
+
+/**
+ * A `swipechain` command line that carries a secret as a flag. A leading space keeps it out of the
+ * shell history only: every account on the server reads a running command's arguments with `ps`.
+ */
+const SECRET_FLAG = /\bswipechain\s+[\w:]+\b[^\n`]*?(--(?:password|bip39|bip38))\b/;
+/** The page tells readers that the process list shows such a flag. */
+const PROCESS_LIST_NOTE = /`ps`/;
+/** Shell blocks, where a pasted block runs line by line. */
+const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
+/** A `read` that waits for a secret: its flags include `-s` (no echo). */
+const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
 
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
@@ -346,8 +358,9 @@ function directiveLabel(node) {
 
 /**
  * Rules of issue 18: `applies_to` valid; TLS 1.2+ only; versioned requests to the public API;
- * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And two safety rules:
- * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded.
+ * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And four safety rules:
+ * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
+ * a secret flag on a command line comes with the word that `ps` shows it; a `read -s` prompt has its own block.
  * @param {string} file
  * @param {string} source
  * @param {Record<string, any>} frontMatter
@@ -487,6 +500,41 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
     }
   }
+
+  // A secret flag on a command line shows in the process list; the page must say so.
+  if (!PROCESS_LIST_NOTE.test(source)) {
+    /** @type {{line: number, flag: string} | null} */
+    let first = null;
+    walk(tree, (node) => {
+      if (first || (node.type !== 'code' && node.type !== 'inlineCode')) return;
+      const lines = (node.value ?? '').split('\n');
+      const index = lines.findIndex((/** @type {string} */ l) => SECRET_FLAG.test(l));
+      if (index < 0) return;
+      first = {
+        line: node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node),
+        flag: SECRET_FLAG.exec(lines[index])?.[1] ?? '',
+      };
+    });
+    if (first)
+      problems.push({
+        line: first.line,
+        message: `"${first.flag}" on a swipechain command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`,
+      });
+  }
+
+  // A `read -s` prompt followed by more commands in one block: a whole-block paste feeds it the next line.
+  walk(tree, (node) => {
+    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+    const lines = (node.value ?? '').split('\n');
+    const index = lines.findIndex((/** @type {string} */ l) => SECRET_READ.test(l));
+    if (index < 0) return;
+    const rest = lines.slice(index + 1).filter((/** @type {string} */ l) => l.trim() && !l.trim().startsWith('#'));
+    if (rest.length)
+      problems.push({
+        line: lineOf(node) + 1 + index,
+        message: `"read -s" waits for a secret, but more commands follow it in the same block: pasted whole, the block feeds the next line to read as the secret. Give the prompt a block of its own`,
+      });
+  });
 
   for (const key of ['title', 'description']) {
     const value = frontMatter[key];

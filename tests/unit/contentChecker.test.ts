@@ -419,7 +419,7 @@ describe('check-content', () => {
     it('reports a page that stores a database password, forger secret or API key and never restricts the file', () => {
       const forger = pageWithBlocks([
         ['bash', 'swipechain relay:start'],
-        ['bash', 'swipechain relay:stop\n swipechain config:forger:bip38 --bip39 "<p>" --password "<w>"'],
+        ['bash', 'swipechain relay:stop\n swipechain config:forger --method=bip38'],
       ]);
       expect(check({'faq/bounties.md': forger}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(forger, 'config:forger'), message: message('config:forger')},
@@ -428,14 +428,77 @@ describe('check-content', () => {
       expect(messages(check({'faq/bounties.md': key}))).toEqual([message('env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY')]);
     });
 
+    it('does not count a bare "chmod 600" in prose, which names no file a reader can run it on', () => {
+      const bare = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nswipechain config:forger\n\`\`\`\n\nRestrict the file with \`chmod 600\`.`,
+      );
+      expect(messages(check({'faq/bounties.md': bare}))).toEqual([message('config:forger')]);
+    });
+
     it('accepts the page once it restricts the file, and leaves other env:set commands alone', () => {
       const restricted = pageWithBlocks([
-        ['bash', ' swipechain config:database --password="<p>"'],
+        ['bash', 'swipechain config:database'],
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
       ]);
       expect(check({'faq/bounties.md': restricted}).problems).toEqual([]);
       const harmless = pageWithBlocks([['bash', 'swipechain env:set CORE_LOG_LEVEL info']]);
       expect(check({'faq/bounties.md': harmless}).problems).toEqual([]);
+    });
+  });
+
+  describe('secret flags on a command line', () => {
+    const message = (flag: string) =>
+      `"${flag}" on a swipechain command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`;
+
+    it('reports --password, --bip39 or --bip38 on a swipechain command, in code or inline code, on a page that never mentions ps', () => {
+      const start = pageWithBlocks([
+        ['bash', 'swipechain relay:start\n swipechain forger:start --network=mainnet --password "<w>"'],
+      ]);
+      expect(check({'faq/bounties.md': start}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(start, 'forger:start'), message: message('--password')},
+      ]);
+      const inline = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nRun \` swipechain core:start --bip39 "<p>"\` instead.`,
+      );
+      expect(messages(check({'faq/bounties.md': inline}))).toEqual([message('--bip39')]);
+    });
+
+    it('accepts the page once it says that ps shows the flag, and leaves other commands alone', () => {
+      const told = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain forger:start --password "<w>"\n\`\`\`\n\nOther accounts can read it with \`ps\`.`,
+      );
+      expect(check({'faq/bounties.md': told}).problems).toEqual([]);
+      const other = pageWithBlocks([['bash', 'psql --password\nswipechain forger:start --network=devnet']]);
+      expect(check({'faq/bounties.md': other}).problems).toEqual([]);
+    });
+  });
+
+  describe('secret prompts in a block pasted whole', () => {
+    const message =
+      '"read -s" waits for a secret, but more commands follow it in the same block: pasted whole, the block feeds the next line to read as the secret. Give the prompt a block of its own';
+
+    it('reports a read -s followed by more commands in the same shell block', () => {
+      const text = pageWithBlocks([
+        ['bash', 'FILE=/tmp/x\nread -rs SECRET && export SECRET\nNEW=$(mktemp)\nunset SECRET'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'read -rs'), message},
+      ]);
+      const prompt = pageWithBlocks([['sh', 'read -r -s -p "Secret: " SECRET; echo\nnode send.js']]);
+      expect(messages(check({'faq/bounties.md': prompt}))).toEqual([message]);
+    });
+
+    it('accepts the prompt in a block of its own, a plain read, and code in other languages', () => {
+      const alone = pageWithBlocks([
+        ['bash', 'read -rs -p "Secret: " SECRET && echo && export SECRET\n# then paste the next block'],
+        ['bash', 'node send.js\nunset SECRET'],
+        ['bash', 'read -r NAME\necho "$NAME"'],
+        ['ts', 'console.error("set SECRET first: read -rs SECRET && export SECRET");\nprocess.exit(1);'],
+      ]);
+      expect(check({'faq/bounties.md': alone}).problems).toEqual([]);
     });
   });
 
