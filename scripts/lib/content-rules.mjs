@@ -503,18 +503,19 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 
   // A secret flag on a command line shows in the process list; the page must say so.
   if (!PROCESS_LIST_NOTE.test(source)) {
-    /** @type {{line: number, flag: string} | null} */
-    let first = null;
+    /** @type {{line: number, flag: string}[]} */
+    const found = [];
     walk(tree, (node) => {
-      if (first || (node.type !== 'code' && node.type !== 'inlineCode')) return;
+      if (found.length > 0 || (node.type !== 'code' && node.type !== 'inlineCode')) return;
       const lines = (node.value ?? '').split('\n');
       const index = lines.findIndex((/** @type {string} */ l) => SECRET_FLAG.test(l));
       if (index < 0) return;
-      first = {
+      found.push({
         line: node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node),
-        flag: SECRET_FLAG.exec(lines[index])?.[1] ?? '',
-      };
+        flag: SECRET_FLAG.exec(lines[index] ?? '')?.[1] ?? '',
+      });
     });
+    const first = found[0];
     if (first)
       problems.push({
         line: first.line,
