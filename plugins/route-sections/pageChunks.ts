@@ -48,16 +48,20 @@ export function recordChunkGroupFiles(file: string): {apply(compiler: {hooks: {d
 }
 type DoneHook = {tap(name: string, callback: (stats: {compilation: NamedChunkGroups}) => void): void};
 
+/** A path without its trailing slash (`/tags/` and `/tags` are one page: `tags/index.html`). */
+const withoutSlash = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
 /**
- * The routes from the root to the page whose exact path is `address`, in the order the router
- * matches them (the first page found wins); empty when no page has that path.
+ * The routes from the root to the page whose path is `address`, in the order the router matches them
+ * (the first page found wins); empty when no page has that path. A route's path may or may not end
+ * in the slash of the folder its file is written to.
  */
 export function routeBranch(routes: readonly GeneratedRoute[], address: string): GeneratedRoute[] {
   for (const route of routes) {
     if (route.routes !== undefined) {
       const below = routeBranch(route.routes, address);
       if (below.length > 0) return [route, ...below];
-    } else if (route.path === address) return [route];
+    } else if (typeof route.path === 'string' && withoutSlash(route.path) === withoutSlash(address)) return [route];
   }
   return [];
 }

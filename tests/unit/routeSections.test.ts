@@ -340,6 +340,13 @@ describe('each page loads its own chunks beside main.js (postBuild, pageChunks.t
       {path: '/', hash: '45b'},
     ]);
     expect(pathsOf('/no/such/page.html')).toEqual([]);
+    // A page whose route has no trailing slash is written to a folder (`tags/index.html`).
+    const tags = parseRoutes(ROUTES.replace("path: '/faq/',", "path: '/faq',"));
+    expect(routeBranch(tags, '/faq/').map((route) => route.component)).toEqual([
+      {path: '/', hash: '502'},
+      {path: '/', hash: 'c45'},
+      {path: '/faq/', hash: 'f01'},
+    ]);
   });
 
   it("lists the files of every chunk group on the page's branch once, in the order the routes nest", () => {
