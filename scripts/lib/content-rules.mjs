@@ -89,12 +89,60 @@ const RESTRICT_COMMAND = /\bchmod\s+(?:-R\s+)?(?:600|700|go-rwx)\s+["']?[~/$\w.]
  * shell history only: every account on the server reads a running command's arguments with `ps`.
  */
 const SECRET_FLAG = /\bswipechain\s+[\w:]+\b[^\n`]*?(--(?:password|bip39|bip38))\b/;
+/**
+ * The tester of `core-tester-cli` takes the funding wallet's passphrases as flags (`-p`, `-s` or their
+ * long forms), with the same exposure: the process list shows them for as long as the tester runs.
+ * Only a placeholder (`"<passphrase>"`) counts: there the reader types a passphrase of their own, while
+ * the genesis passphrases of a local testnet are public anyway.
+ */
+const TESTER_SECRET_FLAG =
+  /(?:^|[\s;&|(])(?:\.\/)?bin\/tester\s+[\w-]+\b[^\n`]*?\s(-p|-s|--passphrase|--second-passphrase)(?:\s+|=)["']?</;
 /** The page tells readers that the process list shows such a flag. */
 const PROCESS_LIST_NOTE = /`ps`/;
 /** Shell blocks, where a pasted block runs line by line. */
 const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
 /** A `read` that waits for a secret: its flags include `-s` (no echo). */
 const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
+
+/**
+ * A chmod of the Core 2.0 configuration folder itself. On 2.0 the `.env` with the database password
+ * sits beside that folder, in `~/.swipechain/.env`, so restricting `~/.swipechain/config` leaves it open.
+ */
+const CONFIG_ONLY_CHMOD =
+  /\bchmod\s+(?:-R\s+)?(?:[0-7]{3,4}|[ugoa]*[-+=][rwxX]+)\s+["']?(?:~|\$HOME)\/\.swipechain\/config\/?(?=["'`\s;&|)]|$)/;
+
+/**
+ * A variable that acts on presence, not on value: any non-empty value counts as set (the plugin
+ * entries pass the text on as it is), so setting it to `false` does the opposite of what it says.
+ */
+const PRESENCE_SWITCH_FALSE =
+  /\b((?:CORE|SWIPECHAIN)_[A-Z0-9_]*(?:ENABLED|DISABLED)|CORE_API_RATE_LIMIT)(?:\s*=\s*|\s+)["']?false\b/;
+
+/** A command whose output the reader must read before going on: a process list, a status, a tag. */
+const CHECK_COMMAND =
+  /^\s*(?:\$\s+)?(?:pm2\s+(?:status|list|ls|describe)\b|swipechain\s+(?:top|forger:status)\b|git\s+(?:describe|status)\b)/;
+/** A step that cannot be undone: deleting folders, a database or its data. */
+const DESTRUCTIVE_COMMAND =
+  /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
+
+/**
+ * An admonition title that marks unverified code but is not the one title readers and the checker
+ * know it by: "Sketch", "Code sketch", "Illustrative Sketch", "Unverified" and the like. A title that
+ * only mentions a sketch in a sentence ("A passphrase in a sketch is readable") is left alone.
+ */
+const SKETCH_TITLE = 'Illustrative sketch';
+/** @param {string} title */
+function isSketchMarker(title) {
+  const words = title
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.includes('illustrative')) return true;
+  if (/^(?:unverified|unconfirmed|not (?:verified|confirmed))\b/.test(words.join(' '))) return true;
+  return words.includes('sketch') && words.length <= 2;
+}
 
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
@@ -358,9 +406,12 @@ function directiveLabel(node) {
 
 /**
  * Rules of issue 18: `applies_to` valid; TLS 1.2+ only; versioned requests to the public API;
- * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And four safety rules:
+ * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And the safety rules:
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
- * a secret flag on a command line comes with the word that `ps` shows it; a `read -s` prompt has its own block.
+ * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
+ * prompt has its own block; a chmod of the 2.0 config folder alone is reported; a presence switch set to
+ * `false` is reported; a check and an irreversible step do not share a block. The box for unverified code
+ * is titled exactly "Illustrative sketch".
  * @param {string} file
  * @param {string} source
  * @param {Record<string, any>} frontMatter
@@ -503,25 +554,90 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 
   // A secret flag on a command line shows in the process list; the page must say so.
   if (!PROCESS_LIST_NOTE.test(source)) {
-    /** @type {{line: number, flag: string}[]} */
+    /** @type {{line: number, flag: string, tool: string}[]} */
     const found = [];
     walk(tree, (node) => {
       if (found.length > 0 || (node.type !== 'code' && node.type !== 'inlineCode')) return;
-      const lines = (node.value ?? '').split('\n');
-      const index = lines.findIndex((/** @type {string} */ l) => SECRET_FLAG.test(l));
-      if (index < 0) return;
-      found.push({
-        line: node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node),
-        flag: SECRET_FLAG.exec(lines[index] ?? '')?.[1] ?? '',
+      // One logical command per entry, continuation lines joined, with the line it starts on.
+      /** @type {{index: number, text: string}[]} */
+      const commands = [];
+      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        const last = commands[commands.length - 1];
+        if (last && /\\\s*$/.test(last.text)) last.text = `${last.text.replace(/\\\s*$/, '')} ${text}`;
+        else commands.push({index, text});
       });
+      for (const command of commands) {
+        const swipechain = SECRET_FLAG.exec(command.text);
+        const tester = swipechain ? null : TESTER_SECRET_FLAG.exec(command.text);
+        const hit = swipechain ?? tester;
+        if (!hit) continue;
+        found.push({
+          line: node.type === 'code' ? lineOf(node) + 1 + command.index : lineOf(node),
+          flag: hit[1] ?? '',
+          tool: swipechain ? 'swipechain' : 'tester',
+        });
+        return;
+      }
     });
     const first = found[0];
     if (first)
       problems.push({
         line: first.line,
-        message: `"${first.flag}" on a swipechain command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`,
+        message: `"${first.flag}" on a ${first.tool} command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`,
       });
   }
+
+  walk(tree, (node) => {
+    if (node.type === 'code' || node.type === 'inlineCode') {
+      // A chmod of ~/.swipechain/config leaves the 2.0 .env beside it readable by every account.
+      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        const hit = CONFIG_ONLY_CHMOD.exec(text);
+        if (hit)
+          problems.push({
+            line: node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node),
+            message: `"${hit[0]}" restricts the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead`,
+          });
+      });
+    }
+    if (node.type !== 'code') return;
+    const lines = (node.value ?? '').split('\n');
+    // A presence switch set to false counts as set.
+    lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+      const hit = PRESENCE_SWITCH_FALSE.exec(text.replace(/#.*$/, ''));
+      if (hit)
+        problems.push({
+          line: lineOf(node) + 1 + index,
+          message: `"${hit[0]}" sets ${hit[1]}: it acts on presence, so any non-empty value, false included, counts as set. To undo it, delete its line from .env`,
+        });
+    });
+    // A check and the irreversible step it guards in one shell block: pasted whole, the step runs unread.
+    if (SHELL_LANGUAGE.test(node.lang ?? '')) {
+      const check = lines.findIndex((/** @type {string} */ l) => CHECK_COMMAND.test(l));
+      const step =
+        check < 0
+          ? -1
+          : lines.findIndex(
+              (/** @type {string} */ l, /** @type {number} */ i) =>
+                i > check && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l),
+            );
+      if (step >= 0)
+        problems.push({
+          line: lineOf(node) + 1 + step,
+          message: `"${(lines[step] ?? '').trim()}" cannot be undone, but it shares a block with the check "${(lines[check] ?? '').trim()}": pasted whole, the block runs it before the reader has read the check. Give the check a block of its own`,
+        });
+    }
+  });
+
+  // The box for unverified code has one title, which readers learn to look for.
+  walk(tree, (node) => {
+    if (node.type !== 'containerDirective') return;
+    const title = directiveLabel(node).trim();
+    if (title && title !== SKETCH_TITLE && isSketchMarker(title))
+      problems.push({
+        line: lineOf(node),
+        message: `admonition title "${title}" marks unverified code: title the box exactly "${SKETCH_TITLE}" (CONTENT.md)`,
+      });
+  });
 
   // A `read -s` prompt followed by more commands in one block: a whole-block paste feeds it the next line.
   walk(tree, (node) => {

@@ -465,6 +465,21 @@ describe('check-content', () => {
       expect(messages(check({'faq/bounties.md': inline}))).toEqual([message('--bip39')]);
     });
 
+    it("reports a passphrase of the reader's own on a tester command line, continuation lines included", () => {
+      const tester = (flag: string) =>
+        `"${flag}" on a tester command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`;
+      const short = pageWithBlocks([['bash', ' ./bin/tester transfer $OPTS -p "<first passphrase>" --number 2']]);
+      expect(check({'faq/bounties.md': short}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(short, './bin/tester'), message: tester('-p')},
+      ]);
+      const long = pageWithBlocks([
+        ['bash', './bin/tester vote \\\n  --p2p-port 4000 \\\n  --second-passphrase "<second passphrase>"'],
+      ]);
+      expect(check({'faq/bounties.md': long}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(long, './bin/tester'), message: tester('--second-passphrase')},
+      ]);
+    });
+
     it('accepts the page once it says that ps shows the flag, and leaves other commands alone', () => {
       const told = page(
         bountiesFm,
@@ -473,6 +488,19 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': told}).problems).toEqual([]);
       const other = pageWithBlocks([['bash', 'psql --password\nswipechain forger:start --network=devnet']]);
       expect(check({'faq/bounties.md': other}).problems).toEqual([]);
+    });
+
+    it('leaves the public testnet passphrases on a tester command line alone, and accepts the ps warning', () => {
+      const genesis = pageWithBlocks([
+        ['bash', './bin/tester transfer --p2p-port 4000 -p "$GENESIS" --number 5'],
+        ['bash', './bin/tester transfer \\\n  --passphrase "measure blue volcano" \\\n  --api-port 4003'],
+      ]);
+      expect(check({'faq/bounties.md': genesis}).problems).toEqual([]);
+      const told = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n ./bin/tester transfer -p "<passphrase>"\n\`\`\`\n\nOther accounts read it with \`ps\`.`,
+      );
+      expect(check({'faq/bounties.md': told}).problems).toEqual([]);
     });
   });
 
@@ -499,6 +527,135 @@ describe('check-content', () => {
         ['ts', 'console.error("set SECRET first: read -rs SECRET && export SECRET");\nprocess.exit(1);'],
       ]);
       expect(check({'faq/bounties.md': alone}).problems).toEqual([]);
+    });
+  });
+
+  describe('chmod of the Core 2.0 config folder alone', () => {
+    const message = (command: string) =>
+      `"${command}" restricts the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead`;
+
+    it('reports it in code and inline code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nchmod 700 ~/.swipechain/config\n\`\`\`\n\nOr run \`chmod go-rwx $HOME/.swipechain/config/\`.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'chmod 700'), message: message('chmod 700 ~/.swipechain/config')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'Or run'),
+          message: message('chmod go-rwx $HOME/.swipechain/config/'),
+        },
+      ]);
+    });
+
+    it('accepts the whole folder and single files inside it', () => {
+      const text = pageWithBlocks([
+        ['bash', 'chmod 700 ~/.swipechain\nchmod 600 ~/.swipechain/config/delegates.json ~/.swipechain/.env'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('presence switches set to false', () => {
+    const message = (hit: string, name: string) =>
+      `"${hit}" sets ${name}: it acts on presence, so any non-empty value, false included, counts as set. To undo it, delete its line from .env`;
+
+    it('reports an ENABLED or DISABLED switch or CORE_API_RATE_LIMIT set to false in code', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain env:set CORE_GRAPHQL_ENABLED false'],
+        ['dotenv', 'CORE_API_RATE_LIMIT=false\nSWIPECHAIN_API_DISABLED="false"'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'env:set CORE_GRAPHQL'),
+          message: message('CORE_GRAPHQL_ENABLED false', 'CORE_GRAPHQL_ENABLED'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'CORE_API_RATE_LIMIT=false'),
+          message: message('CORE_API_RATE_LIMIT=false', 'CORE_API_RATE_LIMIT'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'SWIPECHAIN_API_DISABLED'),
+          message: message('SWIPECHAIN_API_DISABLED="false', 'SWIPECHAIN_API_DISABLED'),
+        },
+      ]);
+    });
+
+    it('accepts true, other variables, comments and prose that explains the trap', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nswipechain env:set CORE_WEBHOOKS_ENABLED true\nswipechain env:set CORE_API_RATE_LIMIT_USER_LIMIT 600\nswipechain env:set CORE_LOG_LEVEL info # never CORE_API_DISABLED=false\n\`\`\`\n\nSetting \`CORE_API_RATE_LIMIT=false\` turns limiting off.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('a check and an irreversible step in one block', () => {
+    it('reports a deletion that follows a status check in the same shell block', () => {
+      const text = pageWithBlocks([
+        ['bash', 'pm2 status\nrm -rf ~/core-commander ~/swipechain-core'],
+        ['bash', 'swipechain top\nswipechain snapshot:restore --blocks 0-331985 --truncate'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'rm -rf'),
+          message:
+            '"rm -rf ~/core-commander ~/swipechain-core" cannot be undone, but it shares a block with the check "pm2 status": pasted whole, the block runs it before the reader has read the check. Give the check a block of its own',
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'snapshot:restore'),
+          message:
+            '"swipechain snapshot:restore --blocks 0-331985 --truncate" cannot be undone, but it shares a block with the check "swipechain top": pasted whole, the block runs it before the reader has read the check. Give the check a block of its own',
+        },
+      ]);
+    });
+
+    it('accepts the check in a block of its own, a deletion without a check, and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'pm2 status'],
+        ['bash', 'rm -rf ~/core-commander'],
+        ['bash', 'cd docker/development/testnet\ndocker-compose down -v'],
+        ['text', 'pm2 status\nrm -rf ~/core'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('the title of the sketch box', () => {
+    const message = (title: string) =>
+      `admonition title "${title}" marks unverified code: title the box exactly "Illustrative sketch" (CONTENT.md)`;
+    const withBoxes = (...titles: string[]) =>
+      page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n${titles.map((t) => `:::note[${t}]\n\nCheck it.\n\n:::`).join('\n\n')}`,
+      );
+
+    it('reports a box for unverified code under any other title', () => {
+      const text = withBoxes('Sketch', 'Illustrative Sketch', 'Unverified', 'Code sketch');
+      expect(messages(check({'faq/bounties.md': text}))).toEqual([
+        message('Sketch'),
+        message('Illustrative Sketch'),
+        message('Unverified'),
+        message('Code sketch'),
+      ]);
+      expect(check({'faq/bounties.md': withBoxes('Sketch')}).problems[0]?.line).toBe(
+        lineOf(withBoxes('Sketch'), ':::note[Sketch]'),
+      );
+    });
+
+    it('accepts "Illustrative sketch" and titles that only mention a sketch or an example', () => {
+      const text = withBoxes(
+        'Illustrative sketch',
+        'A passphrase in a sketch is readable',
+        'Which version these examples are for',
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
   });
 
