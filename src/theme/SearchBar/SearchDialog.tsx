@@ -75,6 +75,18 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     };
   }, []);
 
+  // Focus that leaves the open dialog comes back to the field: a page that finishes loading after
+  // search opened (Docusaurus moves focus to the top of the new page) must not take the keys typed.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target))
+        inputRef.current?.focus({preventScroll: true});
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
     // optionId only depends on id, which never changes

@@ -37,11 +37,18 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const returnFocus = useRef(false);
   const close = useCallback((reason: CloseReason) => {
     setOpen(false);
     // Back to where the reader was, unless they went to a result.
-    if (reason === 'dismiss') buttonRef.current?.focus({preventScroll: true});
+    returnFocus.current = reason === 'dismiss';
   }, []);
+  // Once the dialog is gone: while it is open, it keeps focus inside.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus({preventScroll: true});
+  }, [open]);
 
   return (
     <>

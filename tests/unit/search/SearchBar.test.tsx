@@ -64,6 +64,23 @@ describe('SearchBar', () => {
     }
   });
 
+  it('keeps the keys typed: focus moved out of the open dialog (a page finishing its load) returns to the field', async () => {
+    renderBar();
+    fireEvent.keyDown(document.body, {key: 'k', ctrlKey: true});
+    expect(field()).toHaveFocus();
+    // What Docusaurus does when a navigation renders: focus the top of the new page.
+    act(() => screen.getByLabelText('Another field').focus());
+    expect(field()).toHaveFocus();
+    // Inside the dialog, focus moves freely.
+    act(() => screen.getByRole('button', {name: 'Close search'}).focus());
+    expect(screen.getByRole('button', {name: 'Close search'})).toHaveFocus();
+    // Closed, the page's own fields take focus again.
+    fireEvent.keyDown(field(), {key: 'Escape'});
+    act(() => screen.getByLabelText('Another field').focus());
+    expect(screen.getByLabelText('Another field')).toHaveFocus();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   it('lists results with the page, the section and marked words; arrows choose, Enter opens the heading', async () => {
     const history = renderBar();
     fireEvent.click(screen.getByRole('button', {name: 'Search'}));
