@@ -65,6 +65,14 @@ export const LAST_RELEASE_WITH_API_V1 = '2.4';
 /** `SWIPECHAIN_*` environment variables became `CORE_*` in 2.1 (FACTS.md 2.6, 7.3). */
 export const FIRST_RELEASE_WITH_CORE_ENV = '2.1';
 
+/**
+ * Saving the wallets at shutdown: Core stored them in the `wallets` table, which 2.3 removed (FACTS.md
+ * 7.5), so a sentence that says so must name the release it holds for.
+ */
+const SAVES_WALLETS = /\bsav(?:es?|ing)\s+(?:the\s+)?wallets\b/i;
+/** The release up to which the wallets were saved. */
+const LAST_RELEASE_WITH_WALLETS_TABLE = /\b2\.2\b/;
+
 /** Reader-facing words about our sources. */
 export const SOURCE_MENTION = /\b(?:legacy|old) (?:documentation|docs)\b/gi;
 
@@ -90,6 +98,15 @@ const RESTRICT_COMMAND = /\bchmod\s+(?:-R\s+)?(?:600|700|go-rwx)\s+["']?[~/$\w.]
  */
 const SECRET_FLAG = /\bswipechain\s+[\w:]+\b[^\n`]*?(--(?:password|bip39|bip38))\b/;
 /**
+ * Such a flag in inline code on its own, with a placeholder value (`--password "<your BIP38 password>"`),
+ * where the prose tells the reader to add it to a start command.
+ */
+const BARE_SECRET_FLAG = /^\s*(--(?:password|bip39|bip38))(?:=|\s+)["']?</;
+/** The commands that take a secret flag and hand it on to the process they start. */
+const START_COMMAND = /\b(?:forger|core):(?:start|run)\b/;
+/** `env:set` with a secret's value as an argument: the same exposure while the command runs. */
+const SECRET_ENV_SET = /\bswipechain\s+(env:set\s+\w*(?:KEY|TOKEN|DSN|PASSWORD|SECRET))\s+\S/;
+/**
  * The tester of `core-tester-cli` takes the funding wallet's passphrases as flags (`-p`, `-s` or their
  * long forms), with the same exposure: the process list shows them for as long as the tester runs.
  * Only a placeholder (`"<passphrase>"`) counts: there the reader types a passphrase of their own, while
@@ -103,6 +120,15 @@ const PROCESS_LIST_NOTE = /`ps`/;
 const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
 /** A `read` that waits for a secret: its flags include `-s` (no echo). */
 const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
+/**
+ * Other commands that stop and wait for the reader at the terminal: `ufw enable` (its y/n question about
+ * SSH), `adduser` and `passwd` (a password), `createuser --pwprompt`, `ssh-keygen` without `-N` (a key
+ * file and a passphrase), an editor, and the `swipechain config:*` commands that ask when given no flags.
+ * Pasted whole, a block hands the lines after such a command to its prompt (or to the editor's file),
+ * so they never run as commands: the firewall stays off, the password is a pasted line.
+ */
+const INTERACTIVE_COMMAND =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-u\s+\S+\s+)?)?(ufw\s+enable\b|adduser\b|passwd\b|createuser\b[^\n#]*\s(?:--pwprompt|-P)\b|ssh-keygen\b(?![^\n#]*\s-N\b)|(?:nano|vim?)\s|swipechain\s+config:(?:database|forger(?::bip3[89])?|publish)\s*$)/;
 
 /**
  * A chmod of the Core 2.0 configuration folder itself. On 2.0 the `.env` with the database password
@@ -409,7 +435,7 @@ function directiveLabel(node) {
  * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And the safety rules:
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
- * prompt has its own block; a chmod of the 2.0 config folder alone is reported; a presence switch set to
+ * prompt, `ufw enable`, `adduser`, an editor or another command that waits for an answer ends its block; a chmod of the 2.0 config folder alone is reported; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block. The box for unverified code
  * is titled exactly "Illustrative sketch".
  * @param {string} file
@@ -518,6 +544,18 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       }
     }
   });
+  // Saving the wallets holds up to 2.2 only: the paragraph, list item or table cell must say so.
+  walk(tree, (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+    const text = plainText(node);
+    const hit = SAVES_WALLETS.exec(text);
+    if (hit && !LAST_RELEASE_WITH_WALLETS_TABLE.test(text))
+      problems.push({
+        line: lineOf(node),
+        message: `"${hit[0]}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`,
+      });
+    return false;
+  });
   // A link to the security guide's UFW steps needs, in the same paragraph or table cell, the warning
   // that they allow SSH on 55555 and that a reader whose SSH listens elsewhere allows that port instead.
   if (file !== SECURITY_GUIDE)
@@ -567,7 +605,10 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         else commands.push({index, text});
       });
       for (const command of commands) {
-        const swipechain = SECRET_FLAG.exec(command.text);
+        const swipechain =
+          SECRET_FLAG.exec(command.text) ??
+          SECRET_ENV_SET.exec(command.text) ??
+          (node.type === 'inlineCode' ? BARE_SECRET_FLAG.exec(command.text) : null);
         const tester = swipechain ? null : TESTER_SECRET_FLAG.exec(command.text);
         const hit = swipechain ?? tester;
         if (!hit) continue;
@@ -579,6 +620,21 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         return;
       }
     });
+    // Prose that tells the reader to pass the bare flag to a start command: "pass it with `--password` to `forger:start`".
+    if (found.length === 0)
+      walk(tree, (node) => {
+        if (found.length > 0 || (node.type !== 'paragraph' && node.type !== 'tableCell' && node.type !== 'listItem'))
+          return;
+        /** @type {string[]} */
+        const spans = [];
+        walk(node, (child) => {
+          if (child.type === 'inlineCode') spans.push((child.value ?? '').trim());
+        });
+        const flag = spans.find((v) => /^--(?:password|bip39|bip38)$/.test(v));
+        if (flag && spans.some((v) => START_COMMAND.test(v)))
+          found.push({line: lineOf(node), flag, tool: 'swipechain'});
+        return false;
+      });
     const first = found[0];
     if (first)
       problems.push({
@@ -639,18 +695,30 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
   });
 
-  // A `read -s` prompt followed by more commands in one block: a whole-block paste feeds it the next line.
+  // A prompt followed by more commands in one block: a whole-block paste feeds it the next line.
   walk(tree, (node) => {
     if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
     const lines = (node.value ?? '').split('\n');
+    const followed = (/** @type {number} */ index) =>
+      lines.slice(index + 1).some((/** @type {string} */ l) => l.trim() && !l.trim().startsWith('#'));
     const index = lines.findIndex((/** @type {string} */ l) => SECRET_READ.test(l));
-    if (index < 0) return;
-    const rest = lines.slice(index + 1).filter((/** @type {string} */ l) => l.trim() && !l.trim().startsWith('#'));
-    if (rest.length)
+    if (index >= 0 && followed(index)) {
       problems.push({
         line: lineOf(node) + 1 + index,
         message: `"read -s" waits for a secret, but more commands follow it in the same block: pasted whole, the block feeds the next line to read as the secret. Give the prompt a block of its own`,
       });
+      return;
+    }
+    const prompt = lines.findIndex(
+      (/** @type {string} */ l) => !l.trim().startsWith('#') && INTERACTIVE_COMMAND.test(l),
+    );
+    if (prompt >= 0 && followed(prompt)) {
+      const command = (INTERACTIVE_COMMAND.exec(lines[prompt] ?? '')?.[1] ?? '').trim();
+      problems.push({
+        line: lineOf(node) + 1 + prompt,
+        message: `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`,
+      });
+    }
   });
 
   for (const key of ['title', 'description']) {

@@ -424,7 +424,11 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': forger}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(forger, 'config:forger'), message: message('config:forger')},
       ]);
-      const key = pageWithBlocks([['bash', ' swipechain env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY abc']]);
+      // The page mentions `ps`, so only the missing chmod is reported.
+      const key = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY abc\n\`\`\`\n\nOthers can read it with \`ps\`.`,
+      );
       expect(messages(check({'faq/bounties.md': key}))).toEqual([message('env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY')]);
     });
 
@@ -490,6 +494,56 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': other}).problems).toEqual([]);
     });
 
+    it('reports the flag in prose that tells the reader to add it to a start command', () => {
+      const withValue = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nStart it with \`swipechain forger:start\`; with a BIP38 secret, add \`--password "<your BIP38 password>"\`.`,
+      );
+      expect(check({'faq/bounties.md': withValue}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(withValue, 'add `--password'), message: message('--password')},
+      ]);
+      const bare = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n1. Stop it.\n2. Pass the password with \`--password\` to \`forger:start\` or \`core:start\`.`,
+      );
+      expect(check({'faq/bounties.md': bare}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(bare, 'Pass the password'), message: message('--password')},
+      ]);
+      const other = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nThe second form of \`config:database\` leaves out \`--password\` on purpose.`,
+      );
+      expect(check({'faq/bounties.md': other}).problems).toEqual([]);
+    });
+
+    it('reports a secret value given to env:set on a page that never mentions ps, and leaves other variables alone', () => {
+      const envSet = (variable: string) =>
+        `"env:set ${variable}" on a swipechain command line is readable by every account on the server with ps while it runs (a leading space only keeps it out of the shell history): say so on this page`;
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'swipechain env:set CORE_LOG_LEVEL info\n swipechain env:set CORE_ERROR_TRACKER_ROLLBAR_ACCESS_TOKEN abc',
+        ],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'ROLLBAR_ACCESS_TOKEN'),
+          message: envSet('CORE_ERROR_TRACKER_ROLLBAR_ACCESS_TOKEN'),
+        },
+      ]);
+      const told = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_SENTRY_DSN "<dsn>"\nchmod 600 ~/.config/swipechain-core/mainnet/.env\n\`\`\`\n\nOther accounts can read it with \`ps\`.`,
+      );
+      expect(check({'faq/bounties.md': told}).problems).toEqual([]);
+      const harmless = pageWithBlocks([
+        ['bash', 'swipechain env:get CORE_ERROR_TRACKER_SENTRY_DSN\nswipechain env:set CORE_LOG_LEVEL info'],
+      ]);
+      expect(check({'faq/bounties.md': harmless}).problems).toEqual([]);
+    });
+
     it('leaves the public testnet passphrases on a tester command line alone, and accepts the ps warning', () => {
       const genesis = pageWithBlocks([
         ['bash', './bin/tester transfer --p2p-port 4000 -p "$GENESIS" --number 5'],
@@ -527,6 +581,73 @@ describe('check-content', () => {
         ['ts', 'console.error("set SECRET first: read -rs SECRET && export SECRET");\nprocess.exit(1);'],
       ]);
       expect(check({'faq/bounties.md': alone}).problems).toEqual([]);
+    });
+  });
+
+  describe('commands that read from the terminal in a block pasted whole', () => {
+    const message = (command: string) =>
+      `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`;
+
+    it('reports ufw enable, adduser, createuser --pwprompt, ssh-keygen, an editor and a bare config command followed by more commands', () => {
+      const text = pageWithBlocks([
+        ['bash', 'sudo ufw allow 22/tcp\nsudo ufw enable\nsudo ufw status verbose'],
+        ['bash', 'adduser swipechain\nusermod -aG sudo swipechain'],
+        ['bash', 'sudo -u postgres createuser --pwprompt swipechain\nsudo -u postgres createdb --owner=swipechain db'],
+        ['sh', 'ssh-keygen -t rsa -b 4096\nssh-copy-id -p 55555 swipechain@192.0.2.10'],
+        ['bash', 'nano ~/.config/swipechain-core/devnet/plugins.js\nswipechain update'],
+        ['bash', 'swipechain config:database\nswipechain relay:restart'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'sudo ufw enable'), message: message('ufw enable')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'adduser'), message: message('adduser')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'createuser'), message: message('createuser --pwprompt')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'ssh-keygen'), message: message('ssh-keygen')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'nano'), message: message('nano')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'swipechain config:database'),
+          message: message('swipechain config:database'),
+        },
+      ]);
+    });
+
+    it('accepts each of them at the end of its block, the non-interactive forms, and code in other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'sudo ufw allow 22/tcp\nsudo ufw enable\n# answer y'],
+        ['bash', 'sudo ufw status verbose'],
+        ['bash', 'sudo ufw --force enable\nsudo ufw status'],
+        ['bash', 'ssh-keygen -t ed25519 -N "" -f ~/.ssh/ci\ncat ~/.ssh/ci.pub'],
+        ['bash', 'swipechain config:database --host=localhost --username=swipechain\nswipechain env:list'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+        ['bash', 'cp a.json b.json\nnano b.json'],
+        ['text', 'adduser swipechain\nusermod -aG sudo swipechain'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('saving the wallets at shutdown', () => {
+    const message = (phrase: string) =>
+      `"${phrase}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`;
+
+    it('reports a paragraph, list item or table cell that says the wallets are saved without naming 2.2', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n1. It waits one second.\n2. It saves the wallets.\n\n| Step | What |\n|---|---|\n| 4 | saving wallets |`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'It saves the wallets'), message: message('saves the wallets')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'saving wallets'), message: message('saving wallets')},
+      ]);
+    });
+
+    it('accepts the sentence with its release, other wallets that are saved, and code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nOn 2.2, it saves the wallets to the database.\n\nThe generated wallets are saved to \`./test-wallets\`.\n\n\`\`\`ts\n// saves the wallets\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
   });
 
