@@ -36,6 +36,58 @@ export function collectGarbage(): void {
   gc();
 }
 
+/** A runtime module added from JavaScript, as far as `releaseClosedCompiler` touches it. */
+type RuntimeModuleRefs = {compilation?: unknown; chunk?: unknown; chunkGraph?: unknown};
+
+/**
+ * Lets go of a closed compiler, so that it is collected and the bundler's native memory for its
+ * compilation (most of its working set) is freed before the static rendering, not after the build.
+ * Two things keep a closed compiler alive in a Docusaurus 3.10 build on Rspack 1.7:
+ * - Rspack keeps the `generate` function of every runtime module a JavaScript plugin adds
+ *   (`compilation.addRuntimeModule`, which Docusaurus's ChunkAssetPlugin calls for each runtime
+ *   chunk) in a global handle for good, bound to the module; the module points at its compilation
+ *   and the compilation at its compiler. Fixed in Rspack 2.1.8 (web-infra-dev/rspack#15008).
+ * - Docusaurus keeps the browser config until the build ends, and a plugin instance of it (the
+ *   React Loadable manifest plugin) keeps the compiler it was applied to.
+ * The compiler's hooks lead to the multi-compiler and so to the other compiler: one kept compiler
+ * keeps both. Once the compiler is closed, these references are dropped.
+ */
+export function releaseClosedCompiler(compiler: Compiler): void {
+  const added: RuntimeModuleRefs[] = [];
+  compiler.hooks.thisCompilation.tap('build-memory', (compilation) => {
+    const addRuntimeModule = compilation.addRuntimeModule.bind(compilation);
+    compilation.addRuntimeModule = (chunk, module, ...rest) => {
+      added.push(module as unknown as RuntimeModuleRefs);
+      return addRuntimeModule(chunk, module, ...rest);
+    };
+  });
+  compiler.hooks.shutdown.tap('build-memory', () => {
+    for (const module of added.splice(0)) {
+      module.compilation = undefined;
+      module.chunk = undefined;
+      module.chunkGraph = undefined;
+    }
+    for (const plugin of compiler.options.plugins ?? []) {
+      const instance = plugin as {compiler?: unknown} | null | undefined;
+      if (typeof instance === 'object' && instance !== null && instance.compiler === compiler)
+        instance.compiler = undefined;
+    }
+  });
+}
+
+/**
+ * Collects the heap's garbage once per turn of the event loop until `closed` is collected, at most
+ * `rounds` times: Rspack lets go of its last handles on a closed compiler a turn after `close`.
+ * Takes only the weak reference, so that no closure of its own keeps the compiler.
+ */
+export function collectUntilCollected(closed: WeakRef<object>, collect: () => void, rounds = 10): void {
+  if (rounds <= 0) return;
+  setImmediate(() => {
+    collect();
+    if (closed.deref() !== undefined) collectUntilCollected(closed, collect, rounds - 1);
+  });
+}
+
 /** The plugin, with the collection to run (tests pass a spy). */
 export function createBuildMemoryPlugin(collect: () => void): Plugin {
   let loaded = false;
@@ -48,7 +100,19 @@ export function createBuildMemoryPlugin(collect: () => void): Plugin {
         loaded = true;
         collect();
       }
-      return {plugins: [{apply: (compiler: Compiler) => compiler.hooks.done.tap('build-memory', collect)}]};
+      return {
+        plugins: [
+          {
+            apply: (compiler: Compiler) => {
+              compiler.hooks.done.tap('build-memory', collect);
+              releaseClosedCompiler(compiler);
+              // Once closed and released, the compiler is garbage: collect it before the static
+              // rendering gets far, so that its native memory is freed by then.
+              compiler.hooks.shutdown.tap('build-memory', () => collectUntilCollected(new WeakRef(compiler), collect));
+            },
+          },
+        ],
+      };
     },
   };
 }

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegexp} from '@docusaurus/utils';
 import type {Compiler} from 'webpack';
 import {loaderUrls} from '../../src/ssgTemplate';
 import {chunksBySection, pruneRuntime, registration, type GraphGroup} from './chunkFiles';
@@ -33,6 +34,11 @@ export const REPLACED: Readonly<Record<string, string>> = {
   preload: path.join(CLIENT, 'preload.ts'),
   normalizeLocation: path.join(CLIENT, 'normalizeLocation.ts'),
 };
+
+/** A pattern that matches exactly these paths and nothing else. */
+export function exactPaths(paths: string[]): RegExp {
+  return new RegExp(`^(?:${paths.map(escapeRegexp).join('|')})$`);
+}
 
 /** The generated files the loader rewrites. */
 export function generatedFiles(generatedFilesDir: string): {routes: string; registry: string; chunkNames: string} {
@@ -207,7 +213,9 @@ export default function routeSectionsPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: (resource: string) => resource === MANIFEST || Object.values(files).includes(resource),
+              // A pattern, not a function: Rspack 1.x holds a function condition in a global handle for
+              // good, and with it the compiler and its native memory (see plugins/build-memory).
+              test: exactPaths([MANIFEST, ...Object.values(files)]),
               enforce: 'pre' as const,
               use: [{loader: path.join(__dirname, 'loader.cjs'), options: {files, manifest: MANIFEST}}],
             },

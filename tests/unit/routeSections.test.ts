@@ -10,7 +10,8 @@ import {
   splitTable,
 } from '@site/plugins/route-sections/split';
 import {routeSection, sectionChunkName} from '@site/src/lib/routeSections/section';
-import {addPageChunks, addressOf, addSectionChunk} from '@site/plugins/route-sections';
+import routeSectionsPlugin, {addPageChunks, addressOf, addSectionChunk, exactPaths} from '@site/plugins/route-sections';
+import type {LoadContext} from '@docusaurus/types';
 import {chunkGroupFiles, pageChunkFiles, routeBranch} from '@site/plugins/route-sections/pageChunks';
 import {loaderUrls} from '@site/src/ssgTemplate';
 import {
@@ -399,5 +400,38 @@ describe('each page loads its own chunks beside main.js (postBuild, pageChunks.t
     expect(addPageChunks(noLoader, ['assets/js/81.2.js'], '/')).toBe(noLoader);
     const unchanged = page('["/main.js"]');
     expect(addPageChunks(unchanged, [], '/')).toBe(unchanged);
+  });
+});
+
+describe('the loader rule that splits the generated route files', () => {
+  test('exactPaths matches the paths given and nothing else, whatever characters they hold', () => {
+    const pattern = exactPaths(['/site/.docusaurus/routes.js', 'C:\\site\\.docusaurus\\registry.js', '/a+b (1)/x.js']);
+    expect(pattern.test('/site/.docusaurus/routes.js')).toBe(true);
+    expect(pattern.test('C:\\site\\.docusaurus\\registry.js')).toBe(true);
+    expect(pattern.test('/a+b (1)/x.js')).toBe(true);
+    expect(pattern.test('/site/.docusaurus/routes.jsx')).toBe(false);
+    expect(pattern.test('/other/site/.docusaurus/routes.js')).toBe(false);
+    expect(pattern.test('/site/.docusaurus/routesXjs')).toBe(false);
+    expect(pattern.test('/aab (1)/x.js')).toBe(false);
+  });
+
+  // A function condition would be held by Rspack 1.x for good, and the compiler with it (see
+  // plugins/build-memory): the rule matches with a pattern.
+  test('the browser config matches the generated files with a pattern, not a function', () => {
+    const plugin = routeSectionsPlugin({generatedFilesDir: '/site/.docusaurus', baseUrl: '/'} as LoadContext);
+    const configure = plugin.configureWebpack as unknown as (
+      config: {mode: string},
+      isServer: boolean,
+      utils: {currentBundler: {instance: {NormalModuleReplacementPlugin: new (...args: unknown[]) => unknown}}},
+    ) => {module: {rules: {test: unknown}[]}};
+    const config = configure({mode: 'production'}, false, {
+      currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}},
+    });
+    const test = config.module.rules[0]?.test;
+    expect(test).toBeInstanceOf(RegExp);
+    expect((test as RegExp).test('/site/.docusaurus/routes.js')).toBe(true);
+    expect((test as RegExp).test('/site/.docusaurus/registry.js')).toBe(true);
+    expect((test as RegExp).test('/site/.docusaurus/routesChunkNames.json')).toBe(true);
+    expect((test as RegExp).test('/site/docs/routes.js')).toBe(false);
   });
 });
