@@ -254,6 +254,23 @@ const HTTP_CALL =
   /\bfetch\(|\bhttps?\.(?:get|request|Get|Post|Head|NewRequest)\b|\bhttp\.NewRequest\b|\baxios\b|\bgot\(|\brequests\.(?:get|post|put|delete|request)\b|\burllib\b|\bcurl_(?:init|setopt)\b|\bfile_get_contents\(|\bHttpClient\b|\bHttpRequest\b|\bURLSession\b|\bNet::HTTP\b|\bInvoke-(?:WebRequest|RestMethod)\b/;
 
 /**
+ * The logical commands of a code block's lines: each runs from its first line to the last of the
+ * lines its trailing backslashes continue it over.
+ * @param {string[]} lines
+ * @returns {{start: number, end: number}[]} line indexes, both ends included
+ */
+export function logicalCommands(lines) {
+  const commands = [];
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end < lines.length - 1 && /\\\s*$/.test(lines[end] ?? '')) end += 1;
+    commands.push({start, end});
+    start = end + 1;
+  }
+  return commands;
+}
+
+/**
  * HTTP examples in one code block whose requests to the public API name no version: neither a
  * `/api/v2/` path nor an `API-Version` header. Examples are curl, wget and HTTPie commands (each
  * with its continuation lines, carrying the header itself), HTTP request lines (`GET /api/…`), and
@@ -268,10 +285,7 @@ export function findUnversionedApiRequests(code) {
   const lines = code.split('\n');
   const blockHasHeader = /API-Version/i.test(code);
   const blockCallsHttp = HTTP_CALL.test(code);
-  for (let start = 0; start < lines.length;) {
-    // One logical command: lines joined by a trailing backslash.
-    let end = start;
-    while (end < lines.length - 1 && /\\\s*$/.test(lines[end] ?? '')) end += 1;
+  for (const {start, end} of logicalCommands(lines)) {
     const command = lines.slice(start, end + 1).join('\n');
     const isCommand = HTTP_COMMAND.test(command);
     for (let index = start; index <= end; index += 1) {
@@ -295,7 +309,6 @@ export function findUnversionedApiRequests(code) {
         });
       }
     }
-    start = end + 1;
   }
   return found;
 }
@@ -456,6 +469,8 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   };
   /** @param {any} node */
   const lineOf = (node) => (node.position?.start?.line ?? 1) + offset;
+  /** The line of the `index`th line of a code block; an inline code span's own line. @param {any} node @param {number} index */
+  const lineAt = (node, index) => (node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node));
 
   // applies_to: format, known releases, ascending.
   /** @type {{from: string, to: string} | null} */
@@ -584,7 +599,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (first) {
       const index = (first.value ?? '').split('\n').findIndex((/** @type {string} */ l) => SECRET_COMMAND.test(l));
       problems.push({
-        line: lineOf(first) + 1 + index,
+        line: lineAt(first, index),
         message: `"${SECRET_COMMAND.exec(first.value)?.[0]}" stores a secret in a file other accounts can read: restrict it on this page (chmod 600 on .env or delegates.json)`,
       });
     }
@@ -596,24 +611,22 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const found = [];
     walk(tree, (node) => {
       if (found.length > 0 || (node.type !== 'code' && node.type !== 'inlineCode')) return;
-      // One logical command per entry, continuation lines joined, with the line it starts on.
-      /** @type {{index: number, text: string}[]} */
-      const commands = [];
-      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-        const last = commands[commands.length - 1];
-        if (last && /\\\s*$/.test(last.text)) last.text = `${last.text.replace(/\\\s*$/, '')} ${text}`;
-        else commands.push({index, text});
-      });
-      for (const command of commands) {
+      // One logical command at a time, its continuation lines joined, reported at the line it starts on.
+      const lines = (node.value ?? '').split('\n');
+      for (const {start, end} of logicalCommands(lines)) {
+        const text = lines
+          .slice(start, end + 1)
+          .map((/** @type {string} */ l, /** @type {number} */ i) => (start + i < end ? l.replace(/\\\s*$/, '') : l))
+          .join(' ');
         const swipechain =
-          SECRET_FLAG.exec(command.text) ??
-          SECRET_ENV_SET.exec(command.text) ??
-          (node.type === 'inlineCode' ? BARE_SECRET_FLAG.exec(command.text) : null);
-        const tester = swipechain ? null : TESTER_SECRET_FLAG.exec(command.text);
+          SECRET_FLAG.exec(text) ??
+          SECRET_ENV_SET.exec(text) ??
+          (node.type === 'inlineCode' ? BARE_SECRET_FLAG.exec(text) : null);
+        const tester = swipechain ? null : TESTER_SECRET_FLAG.exec(text);
         const hit = swipechain ?? tester;
         if (!hit) continue;
         found.push({
-          line: node.type === 'code' ? lineOf(node) + 1 + command.index : lineOf(node),
+          line: lineAt(node, start),
           flag: hit[1] ?? '',
           tool: swipechain ? 'swipechain' : 'tester',
         });
@@ -650,7 +663,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         const hit = CONFIG_ONLY_CHMOD.exec(text);
         if (hit)
           problems.push({
-            line: node.type === 'code' ? lineOf(node) + 1 + index : lineOf(node),
+            line: lineAt(node, index),
             message: `"${hit[0]}" restricts the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead`,
           });
       });
@@ -662,7 +675,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       const hit = PRESENCE_SWITCH_FALSE.exec(text.replace(/#.*$/, ''));
       if (hit)
         problems.push({
-          line: lineOf(node) + 1 + index,
+          line: lineAt(node, index),
           message: `"${hit[0]}" sets ${hit[1]}: it acts on presence, so any non-empty value, false included, counts as set. To undo it, delete its line from .env`,
         });
     });
@@ -678,7 +691,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
             );
       if (step >= 0)
         problems.push({
-          line: lineOf(node) + 1 + step,
+          line: lineAt(node, step),
           message: `"${(lines[step] ?? '').trim()}" cannot be undone, but it shares a block with the check "${(lines[check] ?? '').trim()}": pasted whole, the block runs it before the reader has read the check. Give the check a block of its own`,
         });
     }
@@ -704,7 +717,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const index = lines.findIndex((/** @type {string} */ l) => SECRET_READ.test(l));
     if (index >= 0 && followed(index)) {
       problems.push({
-        line: lineOf(node) + 1 + index,
+        line: lineAt(node, index),
         message: `"read -s" waits for a secret, but more commands follow it in the same block: pasted whole, the block feeds the next line to read as the secret. Give the prompt a block of its own`,
       });
       return;
@@ -715,7 +728,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (prompt >= 0 && followed(prompt)) {
       const command = (INTERACTIVE_COMMAND.exec(lines[prompt] ?? '')?.[1] ?? '').trim();
       problems.push({
-        line: lineOf(node) + 1 + prompt,
+        line: lineAt(node, prompt),
         message: `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`,
       });
     }
