@@ -33,6 +33,8 @@ function fakeCompiler() {
   return {compiler: {hooks, options: {plugins: []}}, done: hooks.done, shutdown: hooks.shutdown};
 }
 
+const REAL_RSPACK_CEILING_MS = 60_000;
+
 /**
  * Builds a one-line entry with real Rspack, the way a Docusaurus build uses it: a plugin adds a
  * runtime module from JavaScript (as Docusaurus's ChunkAssetPlugin does) and a plugin instance that
@@ -216,11 +218,21 @@ describe('releaseClosedCompiler', () => {
 
   // Rspack 1.7 holds a JavaScript runtime module's generator for good (fixed in Rspack 2.1.8); when
   // the first test fails after an upgrade, releaseClosedCompiler can go.
-  test('with real Rspack, a closed compiler is kept without it', async () => {
-    expect(await closedCompilerIsCollected(false)).toBe(false);
-  });
+  // Each runs a real production compilation and up to 20 full collections: a few seconds on a quiet
+  // machine, beyond jest's 5 s default on a loaded CI runner. The ceiling only catches a hang.
+  test(
+    'with real Rspack, a closed compiler is kept without it',
+    async () => {
+      expect(await closedCompilerIsCollected(false)).toBe(false);
+    },
+    REAL_RSPACK_CEILING_MS,
+  );
 
-  test('with real Rspack, a closed compiler is collected with it', async () => {
-    expect(await closedCompilerIsCollected(true)).toBe(true);
-  });
+  test(
+    'with real Rspack, a closed compiler is collected with it',
+    async () => {
+      expect(await closedCompilerIsCollected(true)).toBe(true);
+    },
+    REAL_RSPACK_CEILING_MS,
+  );
 });
