@@ -131,6 +131,31 @@ const INTERACTIVE_COMMAND =
   /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-u\s+\S+\s+)?)?(ufw\s+enable\b|adduser\b|passwd\b|createuser\b[^\n#]*\s(?:--pwprompt|-P)\b|ssh-keygen\b(?![^\n#]*\s-N\b)|(?:nano|vim?)\s|swipechain\s+config:(?:database|forger(?::bip3[89])?|publish)\s*$)/;
 
 /**
+ * A command that may ask for a confirmation: `config:reset` overwrites the network's configuration, and
+ * its documented flags (FACTS.md 2.2) do not say whether it asks first. Pasted whole, a block would hand
+ * the next line to such a question, so the command ends its block whatever the answer is.
+ */
+const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+config:reset\b)/;
+
+/**
+ * `lerna add` of a Core package without `--dev`. A node provides the Core packages a plugin imports, and
+ * the plugin must use the node's copies (FACTS.md 2.9 adds dependencies with `--dev`): a published plugin
+ * that lists them as runtime dependencies can get copies of its own, whose `app` is not the node's.
+ */
+const CORE_RUNTIME_DEPENDENCY = /\blerna\s+add\s+["']?(@swipechain\/core-[\w-]+)/;
+/** The flags that keep a package out of the runtime dependencies. */
+const DEV_DEPENDENCY_FLAG = /\s(?:--dev|-D|--peer)\b/;
+
+/**
+ * A chmod of a file inside the Core 2.0 configuration folder (`~/.swipechain/config/delegates.json`), when
+ * the same command leaves out `~/.swipechain/.env`, which holds the database password beside that folder.
+ */
+const CONFIG_FILE_CHMOD =
+  /\bchmod\s+(?:-R\s+)?(?:[0-7]{3,4}|[ugoa]*[-+=][rwxX]+)\s+[^\n;&|`]*?["']?(?:~|\$HOME)\/\.swipechain\/config\/[\w.-]+/;
+/** The 2.0 `.env`, named in the same chmod. */
+const OLD_ENV_PATH = /(?:~|\$HOME)\/\.swipechain\/\.env\b/;
+
+/**
  * A chmod of the Core 2.0 configuration folder itself. On 2.0 the `.env` with the database password
  * sits beside that folder, in `~/.swipechain/.env`, so restricting `~/.swipechain/config` leaves it open.
  */
@@ -448,7 +473,9 @@ function directiveLabel(node) {
  * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And the safety rules:
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
- * prompt, `ufw enable`, `adduser`, an editor or another command that waits for an answer ends its block; a chmod of the 2.0 config folder alone is reported; a presence switch set to
+ * prompt, `ufw enable`, `adduser`, an editor or another command that waits for an answer ends its block, and so does
+ * `config:reset`, which may ask; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block. The box for unverified code
  * is titled exactly "Illustrative sketch".
  * @param {string} file
@@ -666,7 +693,27 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
             line: lineAt(node, index),
             message: `"${hit[0]}" restricts the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead`,
           });
+        const file = hit ? null : CONFIG_FILE_CHMOD.exec(text);
+        if (file && !OLD_ENV_PATH.test(text.slice(file.index)))
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${file[0].trim()}" restricts a file of the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead, or name the .env in the same command`,
+          });
       });
+      // A Core package added as a runtime dependency: the node provides it, and the plugin must use the node's copy.
+      const lines = (node.value ?? '').split('\n');
+      for (const {start, end} of logicalCommands(lines)) {
+        const command = lines
+          .slice(start, end + 1)
+          .map((/** @type {string} */ l) => l.replace(/\\\s*$/, ''))
+          .join(' ');
+        const hit = CORE_RUNTIME_DEPENDENCY.exec(command);
+        if (hit && !DEV_DEPENDENCY_FLAG.test(command))
+          problems.push({
+            line: lineAt(node, start),
+            message: `"lerna add ${hit[1]}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies, so add it with --dev (FACTS.md 2.9)`,
+          });
+      }
     }
     if (node.type !== 'code') return;
     const lines = (node.value ?? '').split('\n');
@@ -731,7 +778,14 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         line: lineAt(node, prompt),
         message: `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`,
       });
+      return;
     }
+    const ask = lines.findIndex((/** @type {string} */ l) => !l.trim().startsWith('#') && MAY_ASK_COMMAND.test(l));
+    if (ask >= 0 && followed(ask))
+      problems.push({
+        line: lineAt(node, ask),
+        message: `"${MAY_ASK_COMMAND.exec(lines[ask] ?? '')?.[1]}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`,
+      });
   });
 
   for (const key of ['title', 'description']) {

@@ -627,6 +627,41 @@ describe('check-content', () => {
     });
   });
 
+  describe('a command that may ask for a confirmation', () => {
+    const message = (command: string) =>
+      `"${command}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`;
+
+    it('reports config:reset followed by more commands, also after &&', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'cp -a ~/.config/swipechain-core/mainnet ~/backup && swipechain config:reset --network=mainnet\ndiff ~/backup/plugins.js ~/.config/swipechain-core/mainnet/plugins.js',
+        ],
+        ['sh', 'swipechain config:reset --network=devnet\nswipechain relay:start --network=devnet'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '&& swipechain config:reset'),
+          message: message('swipechain config:reset'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'swipechain config:reset --network=devnet'),
+          message: message('swipechain config:reset'),
+        },
+      ]);
+    });
+
+    it('accepts config:reset at the end of its block, in prose and in other languages', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\ncp -a ~/.config/swipechain-core/mainnet ~/backup && swipechain config:reset --network=mainnet\n# answer the question if it asks one\n\`\`\`\n\nThen run \`swipechain config:reset --help\` and \`diff\`.\n\n\`\`\`text\nswipechain config:reset\nswipechain relay:start\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('saving the wallets at shutdown', () => {
     const message = (phrase: string) =>
       `"${phrase}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`;
@@ -670,10 +705,66 @@ describe('check-content', () => {
       ]);
     });
 
+    it('reports a file inside the config folder restricted without the .env beside the folder', () => {
+      const file = (command: string) =>
+        `"${command}" restricts a file of the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead, or name the .env in the same command`;
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nchmod 600 ~/.swipechain/config/delegates.json\n\`\`\`\n\nOn 2.0, run \`chmod 600 ~/.swipechain/config/delegates.json\` once.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'chmod 600 ~/.swipechain/config/delegates.json'),
+          message: file('chmod 600 ~/.swipechain/config/delegates.json'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'On 2.0, run'),
+          message: file('chmod 600 ~/.swipechain/config/delegates.json'),
+        },
+      ]);
+    });
+
     it('accepts the whole folder and single files inside it', () => {
       const text = pageWithBlocks([
         ['bash', 'chmod 700 ~/.swipechain\nchmod 600 ~/.swipechain/config/delegates.json ~/.swipechain/.env'],
+        ['bash', 'chmod 600 ~/.swipechain/.env ~/.swipechain/config/delegates.json'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/delegates.json'],
       ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('Core packages added as runtime dependencies', () => {
+    const message = (pkg: string) =>
+      `"lerna add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies, so add it with --dev (FACTS.md 2.9)`;
+
+    it('reports lerna add of a Core package without --dev, in code, across continuation lines and in inline code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nnpx lerna add @swipechain/core-container --scope=@vendor/demo-plugin\nnpx lerna add @swipechain/core-interfaces \\\n  --scope=@vendor/demo-plugin\n\`\`\`\n\nOr run \`npx lerna add "@swipechain/core-utils" --scope=@vendor/demo-plugin\`.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'lerna add @swipechain/core-container'),
+          message: message('@swipechain/core-container'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'lerna add @swipechain/core-interfaces'),
+          message: message('@swipechain/core-interfaces'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'Or run'), message: message('@swipechain/core-utils')},
+      ]);
+    });
+
+    it('accepts --dev (also on a continuation line), other packages, and prose', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nnpx lerna add @swipechain/core-container --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/core-interfaces \\\n  --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/crypto --scope=custom-transactions\nnpx lerna add "jest@$JEST_RANGE" --scope=@vendor/demo-plugin --dev\nyarn add @swipechain/core-container@2.6.0\n\`\`\`\n\nLerna adds @swipechain/core-container for you.`,
+      );
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
   });
