@@ -69,7 +69,7 @@ export const FIRST_RELEASE_WITH_CORE_ENV = '2.1';
  * Saving the wallets at shutdown: Core stored them in the `wallets` table, which 2.3 removed (FACTS.md
  * 7.5), so a sentence that says so must name the release it holds for.
  */
-const SAVES_WALLETS = /\bsav(?:es?|ing)\s+(?:the\s+)?wallets\b/i;
+const SAVES_WALLETS = /\bsav(?:es?|ing)\s+(?:(?:the|its|their)\s+)?wallets\b/i;
 /** The release up to which the wallets were saved. */
 const LAST_RELEASE_WITH_WALLETS_TABLE = /\b2\.2\b/;
 
@@ -132,10 +132,12 @@ const INTERACTIVE_COMMAND =
 
 /**
  * A command that may ask for a confirmation: `config:reset` overwrites the network's configuration, and
- * its documented flags (FACTS.md 2.2) do not say whether it asks first. Pasted whole, a block would hand
+ * its documented flags (FACTS.md 2.2) do not say whether it asks first. `update` installs a new release,
+ * and FACTS.md lists no flags for it at all; if it asks, a pasted restart line answers no and the update
+ * is cancelled while the new release's `plugins.js` is already in place. Pasted whole, a block would hand
  * the next line to such a question, so the command ends its block whatever the answer is.
  */
-const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+config:reset\b)/;
+const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:reset|update)\b)/;
 
 /**
  * `lerna add` of a Core package without `--dev`. A node provides the Core packages a plugin imports, and
@@ -175,6 +177,25 @@ const CHECK_COMMAND =
 /** A step that cannot be undone: deleting folders, a database or its data. */
 const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
+
+/**
+ * "Wallets live only in memory": true from 2.3, which removed the `wallets` table that Core wrote up to 2.2
+ * (FACTS.md 7.5, 2.14), so the sentence must name the release it starts with.
+ */
+const WALLETS_ONLY_IN_MEMORY =
+  /\bwallets\s+(?:live|are\s+kept|are\s+held|exist)\s+(?:only\s+in\s+memory|in\s+memory\s+only)\b/i;
+/** The release that removed the `wallets` table. */
+const FIRST_RELEASE_WITHOUT_WALLETS_TABLE = /\b2\.3\b/;
+
+/**
+ * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later mark that Python as managed by
+ * the distribution (PEP 668), so the command stops with `externally-managed-environment` and installs nothing.
+ */
+const PIP_INSTALL = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-H\s+)?)?(?:pip3?|python3?\s+-m\s+pip)\s+install\b/;
+/** A block that creates or enters a virtual environment, where pip may install. */
+const VIRTUAL_ENVIRONMENT = /\b(?:venv|virtualenv)\b|\bactivate\b/;
+/** The page tells readers what to do where the system's Python refuses pip. */
+const EXTERNALLY_MANAGED_NOTE = /externally-managed-environment/;
 
 /**
  * An admonition title that marks unverified code but is not the one title readers and the checker
@@ -474,9 +495,10 @@ function directiveLabel(node) {
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
  * prompt, `ufw enable`, `adduser`, an editor or another command that waits for an answer ends its block, and so does
- * `config:reset`, which may ask; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * `config:reset` and `update`, which may ask; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
- * `false` is reported; a check and an irreversible step do not share a block. The box for unverified code
+ * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
+ * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
  * is titled exactly "Illustrative sketch".
  * @param {string} file
  * @param {string} source
@@ -787,6 +809,40 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         message: `"${MAY_ASK_COMMAND.exec(lines[ask] ?? '')?.[1]}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`,
       });
   });
+
+  // "Wallets live only in memory" holds from 2.3: the paragraph, list item or table cell must say so.
+  walk(tree, (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+    const text = plainText(node);
+    const hit = WALLETS_ONLY_IN_MEMORY.exec(text);
+    if (hit && !FIRST_RELEASE_WITHOUT_WALLETS_TABLE.test(text))
+      problems.push({
+        line: lineOf(node),
+        message: `"${hit[0]}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
+      });
+    return false;
+  });
+
+  // pip install outside a virtual environment fails on current Debian and Ubuntu; the page must say what to do.
+  if (!EXTERNALLY_MANAGED_NOTE.test(source)) {
+    /** @type {{node: any, index: number}[]} */
+    const installs = [];
+    walk(tree, (node) => {
+      if (installs.length > 0 || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      const value = node.value ?? '';
+      if (VIRTUAL_ENVIRONMENT.test(value)) return;
+      const index = value
+        .split('\n')
+        .findIndex((/** @type {string} */ l) => !l.trim().startsWith('#') && PIP_INSTALL.test(l));
+      if (index >= 0) installs.push({node, index});
+    });
+    const pip = installs[0];
+    if (pip)
+      problems.push({
+        line: lineAt(pip.node, pip.index),
+        message: `"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there`,
+      });
+  }
 
   for (const key of ['title', 'description']) {
     const value = frontMatter[key];

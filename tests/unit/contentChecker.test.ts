@@ -660,6 +660,37 @@ describe('check-content', () => {
       );
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
+
+    it('reports swipechain update followed by more commands, such as the restarts of a migration guide', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'swipechain update\nswipechain relay:restart --network=mainnet\nswipechain forger:restart --network=mainnet',
+        ],
+        [
+          'bash',
+          'swipechain config:cli --channel=next && swipechain update\nswipechain snapshot:truncate --network=devnet',
+        ],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'swipechain update'), message: message('swipechain update')},
+        {file: 'faq/bounties.md', line: lineOf(text, '&& swipechain update'), message: message('swipechain update')},
+      ]);
+    });
+
+    it('accepts swipechain update at the end of its block, inside docker exec, and installs that ask nothing', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain update'],
+        ['bash', 'swipechain relay:restart --network=mainnet\nswipechain forger:restart --network=mainnet'],
+        [
+          'bash',
+          'docker exec -it core-devnet sudo apk add make gcc g++ git python\ndocker exec -it core-devnet swipechain update',
+        ],
+        ['bash', 'yarn global add @swipechain/core@~2.4.0\nswipechain relay:restart --network=mainnet'],
+        ['text', 'swipechain update\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
   });
 
   describe('saving the wallets at shutdown', () => {
@@ -674,6 +705,16 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(text, 'It saves the wallets'), message: message('saves the wallets')},
         {file: 'faq/bounties.md', line: lineOf(text, 'saving wallets'), message: message('saving wallets')},
+      ]);
+    });
+
+    it('reports the same with a possessive, "saves its wallets"', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nThe node shuts down gracefully: it saves its wallets and stops each plugin.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'saves its wallets'), message: message('saves its wallets')},
       ]);
     });
 
@@ -899,6 +940,67 @@ describe('check-content', () => {
       expect(
         check({'faq/bounties.md': page(bountiesFm, `${words(320)}\n\n## Section One\n\n${code}`)}).problems,
       ).toEqual([]);
+    });
+  });
+
+  describe('wallets that live only in memory', () => {
+    const message = (phrase: string) =>
+      `"${phrase}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`;
+
+    it('reports a paragraph or table cell that says wallets live only in memory without naming 2.3', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nSince 2.0, wallets live only in memory.\n\n| Item | Where |\n|---|---|\n| Wallets | The wallets are kept in memory only. |`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'Since 2.0'), message: message('wallets live only in memory')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '| Wallets |'),
+          message: message('wallets are kept in memory only'),
+        },
+      ]);
+    });
+
+    it('accepts the sentence with 2.3, wallets computed in memory, and code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n2.3 removed the \`wallets\` table; from then on wallets live only in memory.\n\nThe wallet manager computes the wallets in memory.\n\n\`\`\`ts\n// wallets live only in memory\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('pip install outside a virtual environment', () => {
+    const message =
+      '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
+
+    it('reports pip, pip3 and python -m pip installs into the system Python on a page that never names the error', () => {
+      for (const command of [
+        'pip install -U platformio',
+        'sudo pip3 install flask',
+        'python3 -m pip install requests',
+      ]) {
+        const text = pageWithBlocks([['bash', `${command}\nplatformio --version`]]);
+        expect(check({'faq/bounties.md': text}).problems).toEqual([
+          {file: 'faq/bounties.md', line: lineOf(text, command), message},
+        ]);
+      }
+    });
+
+    it('accepts an install in a virtual environment, pipx, a page that says what to do, and other languages', () => {
+      const blocks: [string, string][][] = [
+        [['bash', 'python3 -m venv webhook-env\n. webhook-env/bin/activate\npip install flask']],
+        [['bash', 'pipx install platformio']],
+        [['bash', '~/.venvs/pio/bin/pip install -U platformio']],
+        [['text', 'pip install -U platformio']],
+      ];
+      for (const list of blocks) expect(check({'faq/bounties.md': pageWithBlocks(list)}).problems).toEqual([]);
+      const noted = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\npip install -U platformio\n\`\`\`\n\nWhere this stops with \`error: externally-managed-environment\`, use \`pipx\`.`,
+      );
+      expect(check({'faq/bounties.md': noted}).problems).toEqual([]);
     });
   });
 });
