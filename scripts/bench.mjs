@@ -33,6 +33,7 @@ import {browserSearchTimes} from './lib/search-browser.mjs';
 import {lighthouseBuild, medianRun} from './lib/lighthouse.mjs';
 import {firstUseTimes} from './lib/first-use.mjs';
 import {runMeasured} from './lib/peak-memory.mjs';
+import {BUILD_SCRIPT} from './build.mjs';
 import {writeScaledDocs} from './lib/scale-docs.mjs';
 import {loadTypeScript} from './lib/typescript.mjs';
 
@@ -77,7 +78,7 @@ async function coldBuilds({label, out, env, clear}) {
   let peak = null;
   for (let i = 1; i <= runs; i += 1) {
     for (const dir of clear) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
-    const result = await runMeasured('npx', ['docusaurus', 'build', '--out-dir', out], {
+    const result = await runMeasured('node', [BUILD_SCRIPT, '--out-dir', out], {
       cwd: ROOT,
       env: {...process.env, ...env},
     });

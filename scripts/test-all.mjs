@@ -68,7 +68,7 @@ ensureInstalled();
 single('typecheck', run('npx', ['tsc', '--noEmit']));
 single('lint', run('npm', ['run', '--silent', 'lint'])); // ESLint, then Prettier
 single('spelling', run('npm', ['run', '--silent', 'spell'])); // cspell over the Markdown (cspell.config.yaml)
-const built = run('npx', ['docusaurus', 'build']);
+const built = run('node', ['scripts/build.mjs']); // docusaurus build, with its memory settings
 single('build', built);
 
 const jestReport = path.join(RESULTS, 'jest.json');

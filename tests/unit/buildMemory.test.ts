@@ -17,7 +17,10 @@ import buildMemoryPlugin, {
 /** One turn of the event loop. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-type Configure = (config: {mode: string}, isServer: boolean) => {plugins?: {apply(compiler: unknown): void}[]};
+type Configure = (
+  config: {mode: string},
+  isServer: boolean,
+) => {name?: string; dependencies?: string[]; plugins?: {apply(compiler: unknown): void}[]};
 
 /** A hook of a fake compiler: records its taps, and `call` runs them. */
 function fakeHook<Args extends unknown[]>() {
@@ -146,6 +149,52 @@ describe('the build-memory plugin', () => {
     await nextTurn();
     expect(collect).toHaveBeenCalledTimes(1);
   });
+
+  test(
+    'with real Rspack, the server bundle is compiled after the browser bundle, not beside it',
+    async () => {
+      const configure = createBuildMemoryPlugin(() => undefined).configureWebpack as unknown as Configure;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-memory-order-'));
+      try {
+        fs.writeFileSync(path.join(dir, 'entry.js'), 'export default 42;\n');
+        const events: string[] = [];
+        const config = (isServer: boolean) => {
+          const {name, dependencies} = configure({mode: 'production'}, isServer);
+          // The plugin keeps Docusaurus's compiler names: its MDX loader accepts no others.
+          expect(name).toBeUndefined();
+          const side = isServer ? 'server' : 'browser';
+          return {
+            name: isServer ? 'server' : 'client',
+            dependencies,
+            mode: 'production' as const,
+            context: dir,
+            entry: './entry.js',
+            output: {path: path.join(dir, side)},
+            plugins: [
+              {
+                apply(compiler: RspackCompiler) {
+                  compiler.hooks.compile.tap('test', () => events.push(`${side} starts`));
+                  compiler.hooks.done.tap('test', () => events.push(`${side} done`));
+                },
+              },
+            ],
+          };
+        };
+        // Docusaurus hands the browser config first, as here; the order of the array does not decide.
+        const compiler = rspack([config(true), config(false)]);
+        await new Promise<void>((resolve, reject) => {
+          compiler.run((error) => {
+            if (error) reject(error);
+            else compiler.close(() => resolve());
+          });
+        });
+        expect(events).toEqual(['browser starts', 'browser done', 'server starts', 'server done']);
+      } finally {
+        fs.rmSync(dir, {recursive: true, force: true});
+      }
+    },
+    REAL_RSPACK_CEILING_MS,
+  );
 
   test('the dev server is left alone', () => {
     const collect = jest.fn();
