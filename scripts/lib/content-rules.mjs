@@ -140,11 +140,13 @@ const INTERACTIVE_COMMAND =
 const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:reset|update)\b)/;
 
 /**
- * `lerna add` of a Core package without `--dev`. A node provides the Core packages a plugin imports, and
- * the plugin must use the node's copies (FACTS.md 2.9 adds dependencies with `--dev`): a published plugin
- * that lists them as runtime dependencies can get copies of its own, whose `app` is not the node's.
+ * `lerna add` or `yarn add` (not `yarn global add`) of a Core package without `--dev`. A node provides the
+ * Core packages a plugin imports, and the plugin must use the node's copies (FACTS.md 2.9 adds dependencies
+ * with `--dev`): a published plugin that lists them as runtime dependencies can get copies of its own, whose
+ * `app` is not the node's. Pinning `yarn add` to the node's release does not help for long: once the node
+ * moves to a later patch release, the pinned version is another copy.
  */
-const CORE_RUNTIME_DEPENDENCY = /\blerna\s+add\s+["']?(@swipechain\/core-[\w-]+)/;
+const CORE_RUNTIME_DEPENDENCY = /\b(lerna|yarn)\s+add\s+(?:-[\w-]+(?:=\S+)?\s+)*["']?(@swipechain\/core-[\w-]+)/;
 /** The flags that keep a package out of the runtime dependencies. */
 const DEV_DEPENDENCY_FLAG = /\s(?:--dev|-D|--peer)\b/;
 
@@ -174,6 +176,8 @@ const PRESENCE_SWITCH_FALSE =
 /** A command whose output the reader must read before going on: a process list, a status, a tag. */
 const CHECK_COMMAND =
   /^\s*(?:\$\s+)?(?:pm2\s+(?:status|list|ls|describe)\b|swipechain\s+(?:top|forger:status)\b|git\s+(?:describe|status)\b)/;
+/** A stop of Core's processes: it can fail, and `relay:stop`/`forger:stop` leave a `core:start` process running. */
+const STOP_COMMAND = /^\s*(?:\$\s+)?swipechain\s+(?:relay|forger|core):stop\b/;
 /** A step that cannot be undone: deleting folders, a database or its data. */
 const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
@@ -733,7 +737,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         if (hit && !DEV_DEPENDENCY_FLAG.test(command))
           problems.push({
             line: lineAt(node, start),
-            message: `"lerna add ${hit[1]}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies, so add it with --dev (FACTS.md 2.9)`,
+            message: `"${hit[1]} add ${hit[2]}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`,
           });
       }
     }
@@ -762,6 +766,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         problems.push({
           line: lineAt(node, step),
           message: `"${(lines[step] ?? '').trim()}" cannot be undone, but it shares a block with the check "${(lines[check] ?? '').trim()}": pasted whole, the block runs it before the reader has read the check. Give the check a block of its own`,
+        });
+      // A stop followed by an irreversible step: pasted whole, it runs without a check that the node is down.
+      const stop = check >= 0 ? -1 : lines.findIndex((/** @type {string} */ l) => STOP_COMMAND.test(l));
+      const after =
+        stop < 0
+          ? -1
+          : lines.findIndex(
+              (/** @type {string} */ l, /** @type {number} */ i) =>
+                i > stop && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l),
+            );
+      if (after >= 0)
+        problems.push({
+          line: lineAt(node, after),
+          message: `"${(lines[after] ?? '').trim()}" cannot be undone, but it runs right after "${(lines[stop] ?? '').trim()}" in the same block: a stop can fail, and relay:stop and forger:stop leave a core:start process running. End the block after the stop, check with swipechain top, and give the step a block of its own`,
         });
     }
   });

@@ -778,8 +778,8 @@ describe('check-content', () => {
   });
 
   describe('Core packages added as runtime dependencies', () => {
-    const message = (pkg: string) =>
-      `"lerna add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies, so add it with --dev (FACTS.md 2.9)`;
+    const message = (pkg: string, tool = 'lerna') =>
+      `"${tool} add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`;
 
     it('reports lerna add of a Core package without --dev, in code, across continuation lines and in inline code', () => {
       const text = page(
@@ -801,10 +801,30 @@ describe('check-content', () => {
       ]);
     });
 
-    it('accepts --dev (also on a continuation line), other packages, and prose', () => {
+    it('reports yarn add of a Core package without --dev, pinned or not, in code and in inline code', () => {
       const text = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nnpx lerna add @swipechain/core-container --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/core-interfaces \\\n  --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/crypto --scope=custom-transactions\nnpx lerna add "jest@$JEST_RANGE" --scope=@vendor/demo-plugin --dev\nyarn add @swipechain/core-container@2.6.0\n\`\`\`\n\nLerna adds @swipechain/core-container for you.`,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nyarn add @swipechain/core-event-emitter@2.6.0 @swipechain/core-container@2.6.0\nyarn add --exact @swipechain/core-utils\n\`\`\`\n\nOr run \`yarn add @swipechain/core-container@2.6.0 @swipechain/core-interfaces@2.6.0\`.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn add @swipechain/core-event-emitter'),
+          message: message('@swipechain/core-event-emitter', 'yarn'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn add --exact'),
+          message: message('@swipechain/core-utils', 'yarn'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'Or run'), message: message('@swipechain/core-container', 'yarn')},
+      ]);
+    });
+
+    it('accepts --dev (also on a continuation line), other packages, yarn global add, and prose', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nnpx lerna add @swipechain/core-container --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/core-interfaces \\\n  --scope=@vendor/demo-plugin --dev\nnpx lerna add @swipechain/crypto --scope=custom-transactions\nnpx lerna add "jest@$JEST_RANGE" --scope=@vendor/demo-plugin --dev\nyarn add --dev @swipechain/core-container@2.6.0 @swipechain/core-interfaces@2.6.0\nyarn add -D @swipechain/core-utils@2.6.0\nyarn add @swipechain/crypto@2.6.0\nyarn global add @swipechain/core-elasticsearch@2.6.0\nyarn global add @swipechain/core@next\n\`\`\`\n\nLerna adds @swipechain/core-container for you, and yarn add @swipechain/core-utils in prose is left alone.`,
       );
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
@@ -875,6 +895,47 @@ describe('check-content', () => {
         ['bash', 'rm -rf ~/core-commander'],
         ['bash', 'cd docker/development/testnet\ndocker-compose down -v'],
         ['text', 'pm2 status\nrm -rf ~/core'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('a stop and an irreversible step in one block', () => {
+    const message = (step: string, stop: string) =>
+      `"${step}" cannot be undone, but it runs right after "${stop}" in the same block: a stop can fail, and relay:stop and forger:stop leave a core:start process running. End the block after the stop, check with swipechain top, and give the step a block of its own`;
+
+    it('reports a truncate or a truncating restore that follows a stop in the same shell block', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'swipechain relay:stop\nswipechain forger:stop\nswipechain snapshot:restore --blocks 0-331985 --truncate',
+        ],
+        [
+          'bash',
+          'swipechain core:stop --network=mainnet\ncp -a ~/backup/. ~/.config/swipechain-core/mainnet/\nswipechain snapshot:truncate --network=mainnet',
+        ],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'snapshot:restore'),
+          message: message('swipechain snapshot:restore --blocks 0-331985 --truncate', 'swipechain relay:stop'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'snapshot:truncate'),
+          message: message('swipechain snapshot:truncate --network=mainnet', 'swipechain core:stop --network=mainnet'),
+        },
+      ]);
+    });
+
+    it('accepts the stop and the check in blocks of their own, a stop without a destructive step, and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain relay:stop\nswipechain forger:stop'],
+        ['bash', 'swipechain top'],
+        ['bash', 'swipechain snapshot:restore --blocks 0-331985 --truncate'],
+        ['bash', 'swipechain core:stop\nswipechain snapshot:rollback --height 350000'],
+        ['text', 'swipechain relay:stop\nswipechain snapshot:truncate'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
