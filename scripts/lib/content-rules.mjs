@@ -183,6 +183,17 @@ const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
 
 /**
+ * The index of the first line after `from` that runs an irreversible step (comments left out), or
+ * -1; -1 too when `from` is -1 (no line to follow).
+ * @param {string[]} lines
+ * @param {number} from
+ */
+function destructiveAfter(lines, from) {
+  if (from < 0) return -1;
+  return lines.findIndex((l, i) => i > from && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l));
+}
+
+/**
  * "Wallets live only in memory": true from 2.3, which removed the `wallets` table that Core wrote up to 2.2
  * (FACTS.md 7.5, 2.14), so the sentence must name the release it starts with.
  */
@@ -755,13 +766,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     // A check and the irreversible step it guards in one shell block: pasted whole, the step runs unread.
     if (SHELL_LANGUAGE.test(node.lang ?? '')) {
       const check = lines.findIndex((/** @type {string} */ l) => CHECK_COMMAND.test(l));
-      const step =
-        check < 0
-          ? -1
-          : lines.findIndex(
-              (/** @type {string} */ l, /** @type {number} */ i) =>
-                i > check && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l),
-            );
+      const step = destructiveAfter(lines, check);
       if (step >= 0)
         problems.push({
           line: lineAt(node, step),
@@ -769,13 +774,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         });
       // A stop followed by an irreversible step: pasted whole, it runs without a check that the node is down.
       const stop = check >= 0 ? -1 : lines.findIndex((/** @type {string} */ l) => STOP_COMMAND.test(l));
-      const after =
-        stop < 0
-          ? -1
-          : lines.findIndex(
-              (/** @type {string} */ l, /** @type {number} */ i) =>
-                i > stop && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l),
-            );
+      const after = destructiveAfter(lines, stop);
       if (after >= 0)
         problems.push({
           line: lineAt(node, after),
