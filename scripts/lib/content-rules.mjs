@@ -123,12 +123,13 @@ const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
 /**
  * Other commands that stop and wait for the reader at the terminal: `ufw enable` (its y/n question about
  * SSH), `adduser` and `passwd` (a password), `createuser --pwprompt`, `ssh-keygen` without `-N` (a key
- * file and a passphrase), an editor, and the `swipechain config:*` commands that ask when given no flags.
+ * file and a passphrase), `su` (a password, unless `root` runs it), an editor, and the `swipechain config:*`
+ * commands that ask when given no flags.
  * Pasted whole, a block hands the lines after such a command to its prompt (or to the editor's file),
  * so they never run as commands: the firewall stays off, the password is a pasted line.
  */
 const INTERACTIVE_COMMAND =
-  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-u\s+\S+\s+)?)?(ufw\s+enable\b|adduser\b|passwd\b|createuser\b[^\n#]*\s(?:--pwprompt|-P)\b|ssh-keygen\b(?![^\n#]*\s-N\b)|(?:nano|vim?)\s|swipechain\s+config:(?:database|forger(?::bip3[89])?|publish)\s*$)/;
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-u\s+\S+\s+)?)?(ufw\s+enable\b|adduser\b|passwd\b|su\b|createuser\b[^\n#]*\s(?:--pwprompt|-P)\b|ssh-keygen\b(?![^\n#]*\s-N\b)|(?:nano|vim?)\s|swipechain\s+config:(?:database|forger(?::bip3[89])?|publish)\s*$)/;
 
 /**
  * A command that may ask for a confirmation: `config:reset` overwrites the network's configuration, and
@@ -138,6 +139,14 @@ const INTERACTIVE_COMMAND =
  * the next line to such a question, so the command ends its block whatever the answer is.
  */
 const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:reset|update)\b)/;
+
+/**
+ * A setting stored with the CLI, and a restart of the relay or the forger after it in the same block. How to
+ * restart depends on how the node runs: a node started with `core:start` runs relay and forger as one process,
+ * which `relay:restart` and `forger:restart` do not restart, so the new value never takes effect there.
+ */
+const ENV_SET = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+env:set\b/;
+const SEPARATE_RESTART = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+((?:relay|forger):restart)\b/;
 
 /**
  * `lerna add` or `yarn add` (not `yarn global add`) of a Core package without `--dev`. A node provides the
@@ -509,8 +518,8 @@ function directiveLabel(node) {
  * no `CORE_*` variable where Core 2.0 is meant; no talk about our sources. And the safety rules:
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
- * prompt, `ufw enable`, `adduser`, an editor or another command that waits for an answer ends its block, and so does
- * `config:reset` and `update`, which may ask; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * prompt, `ufw enable`, `adduser`, `su`, an editor or another command that waits for an answer ends its block, and so does
+ * `config:reset` and `update`, which may ask; a relay or forger restart does not follow `env:set` in one block; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
@@ -824,6 +833,23 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       problems.push({
         line: lineAt(node, ask),
         message: `"${MAY_ASK_COMMAND.exec(lines[ask] ?? '')?.[1]}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`,
+      });
+  });
+
+  // A restart that depends on how the node runs does not follow env:set in one block.
+  walk(tree, (node) => {
+    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+    const lines = (node.value ?? '').split('\n');
+    const command = (/** @type {string} */ l) => !l.trim().startsWith('#');
+    const set = lines.findIndex((/** @type {string} */ l) => command(l) && ENV_SET.test(l));
+    if (set < 0) return;
+    const restart = lines.findIndex(
+      (/** @type {string} */ l, /** @type {number} */ i) => i > set && command(l) && SEPARATE_RESTART.test(l),
+    );
+    if (restart >= 0)
+      problems.push({
+        line: lineAt(node, restart),
+        message: `"swipechain ${SEPARATE_RESTART.exec(lines[restart] ?? '')?.[1]}" follows "env:set" in the same block, but a node started with core:start needs "core:restart" instead: pasted whole, the block restarts the wrong way there and the new value never takes effect. End the block after env:set and give the restarts as alternatives`,
       });
   });
 

@@ -597,6 +597,7 @@ describe('check-content', () => {
         ['bash', 'nano ~/.config/swipechain-core/devnet/plugins.js\nswipechain update'],
         ['bash', 'swipechain config:database\nswipechain relay:restart'],
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+        ['bash', 'usermod -aG sudo swipechain\nsudo su swipechain\ncd ~'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(text, 'sudo ufw enable'), message: message('ufw enable')},
@@ -609,6 +610,7 @@ describe('check-content', () => {
           line: lineOf(text, 'swipechain config:database'),
           message: message('swipechain config:database'),
         },
+        {file: 'faq/bounties.md', line: lineOf(text, 'sudo su swipechain'), message: message('su')},
       ]);
     });
 
@@ -622,6 +624,36 @@ describe('check-content', () => {
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
         ['bash', 'cp a.json b.json\nnano b.json'],
         ['text', 'adduser swipechain\nusermod -aG sudo swipechain'],
+        ['bash', 'usermod -aG sudo swipechain\nsu - swipechain'],
+        ['bash', 'sudo -u postgres psql -c "select 1"\nsudo systemctl status postgresql'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('a restart that depends on how the node runs, after env:set', () => {
+    const message = (command: string) =>
+      `"swipechain ${command}" follows "env:set" in the same block, but a node started with core:start needs "core:restart" instead: pasted whole, the block restarts the wrong way there and the new value never takes effect. End the block after env:set and give the restarts as alternatives`;
+
+    it('reports relay:restart or forger:restart after env:set in one shell block', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info\nswipechain relay:restart'],
+        ['sh', ' swipechain env:set CORE_WEBHOOKS_ENABLED true\nswipechain forger:restart --network=devnet'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'swipechain relay:restart'), message: message('relay:restart')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'swipechain forger:restart'), message: message('forger:restart')},
+      ]);
+    });
+
+    it('accepts env:set on its own, core:restart after it, restarts without env:set, comments and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info'],
+        ['bash', 'swipechain relay:restart'],
+        ['bash', 'swipechain env:set CORE_API_HOST 127.0.0.1\nswipechain core:restart'],
+        ['bash', 'swipechain relay:restart\nswipechain forger:restart'],
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info\n# then swipechain relay:restart'],
+        ['text', 'swipechain env:set CORE_LOG_LEVEL info\nswipechain relay:restart'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
