@@ -192,6 +192,26 @@ const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
 
 /**
+ * Reports each paragraph or table cell that makes a claim true for some releases only (`claim`)
+ * without naming the release it starts or ends with (`release`).
+ * @param {any} tree
+ * @param {{line: number, message: string}[]} problems
+ * @param {(node: any) => number} lineOf the page line of a node
+ * @param {RegExp} claim
+ * @param {RegExp} release
+ * @param {(claim: string) => string} message
+ */
+function claimsNamingRelease(tree, problems, lineOf, claim, release, message) {
+  walk(tree, (/** @type {any} */ node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+    const text = plainText(node);
+    const hit = claim.exec(text);
+    if (hit && !release.test(text)) problems.push({line: lineOf(node), message: message(hit[0])});
+    return false;
+  });
+}
+
+/**
  * The index of the first line after `from` that runs an irreversible step (comments left out), or
  * -1; -1 too when `from` is -1 (no line to follow).
  * @param {string[]} lines
@@ -633,17 +653,15 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     }
   });
   // Saving the wallets holds up to 2.2 only: the paragraph, list item or table cell must say so.
-  walk(tree, (node) => {
-    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
-    const text = plainText(node);
-    const hit = SAVES_WALLETS.exec(text);
-    if (hit && !LAST_RELEASE_WITH_WALLETS_TABLE.test(text))
-      problems.push({
-        line: lineOf(node),
-        message: `"${hit[0]}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`,
-      });
-    return false;
-  });
+  claimsNamingRelease(
+    tree,
+    problems,
+    lineOf,
+    SAVES_WALLETS,
+    LAST_RELEASE_WITH_WALLETS_TABLE,
+    (claim) =>
+      `"${claim}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`,
+  );
   // A link to the security guide's UFW steps needs, in the same paragraph or table cell, the warning
   // that they allow SSH on 55555 and that a reader whose SSH listens elsewhere allows that port instead.
   if (file !== SECURITY_GUIDE)
@@ -854,17 +872,15 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   });
 
   // "Wallets live only in memory" holds from 2.3: the paragraph, list item or table cell must say so.
-  walk(tree, (node) => {
-    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
-    const text = plainText(node);
-    const hit = WALLETS_ONLY_IN_MEMORY.exec(text);
-    if (hit && !FIRST_RELEASE_WITHOUT_WALLETS_TABLE.test(text))
-      problems.push({
-        line: lineOf(node),
-        message: `"${hit[0]}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
-      });
-    return false;
-  });
+  claimsNamingRelease(
+    tree,
+    problems,
+    lineOf,
+    WALLETS_ONLY_IN_MEMORY,
+    FIRST_RELEASE_WITHOUT_WALLETS_TABLE,
+    (claim) =>
+      `"${claim}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
+  );
 
   // pip install outside a virtual environment fails on current Debian and Ubuntu; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {
