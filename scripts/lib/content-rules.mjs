@@ -191,6 +191,23 @@ const STOP_COMMAND = /^\s*(?:\$\s+)?swipechain\s+(?:relay|forger|core):stop\b/;
 const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
 
+/** A code line that runs something: not a shell comment. @param {string} line */
+const isCommandLine = (line) => !line.trim().startsWith('#');
+
+/**
+ * One logical command of a code block as one line: its lines from `start` to `end`, the trailing
+ * backslashes that continue it removed.
+ * @param {string[]} lines
+ * @param {number} start
+ * @param {number} end
+ */
+function commandText(lines, start, end) {
+  return lines
+    .slice(start, end + 1)
+    .map((line, i) => (start + i < end ? line.replace(/\\\s*$/, '') : line))
+    .join(' ');
+}
+
 /**
  * Reports each paragraph or table cell that makes a claim true for some releases only (`claim`)
  * without naming the release it starts or ends with (`release`).
@@ -219,7 +236,7 @@ function claimsNamingRelease(tree, problems, lineOf, claim, release, message) {
  */
 function destructiveAfter(lines, from) {
   if (from < 0) return -1;
-  return lines.findIndex((l, i) => i > from && !l.trim().startsWith('#') && DESTRUCTIVE_COMMAND.test(l));
+  return lines.findIndex((l, i) => i > from && isCommandLine(l) && DESTRUCTIVE_COMMAND.test(l));
 }
 
 /**
@@ -705,10 +722,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       // One logical command at a time, its continuation lines joined, reported at the line it starts on.
       const lines = (node.value ?? '').split('\n');
       for (const {start, end} of logicalCommands(lines)) {
-        const text = lines
-          .slice(start, end + 1)
-          .map((/** @type {string} */ l, /** @type {number} */ i) => (start + i < end ? l.replace(/\\\s*$/, '') : l))
-          .join(' ');
+        const text = commandText(lines, start, end);
         const swipechain =
           SECRET_FLAG.exec(text) ??
           SECRET_ENV_SET.exec(text) ??
@@ -767,10 +781,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       // A Core package added as a runtime dependency: the node provides it, and the plugin must use the node's copy.
       const lines = (node.value ?? '').split('\n');
       for (const {start, end} of logicalCommands(lines)) {
-        const command = lines
-          .slice(start, end + 1)
-          .map((/** @type {string} */ l) => l.replace(/\\\s*$/, ''))
-          .join(' ');
+        const command = commandText(lines, start, end);
         const hit = CORE_RUNTIME_DEPENDENCY.exec(command);
         if (hit && !DEV_DEPENDENCY_FLAG.test(command))
           problems.push({
@@ -807,6 +818,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
           line: lineAt(node, after),
           message: `"${(lines[after] ?? '').trim()}" cannot be undone, but it runs right after "${(lines[stop] ?? '').trim()}" in the same block: a stop can fail, and relay:stop and forger:stop leave a core:start process running. End the block after the stop, check with swipechain top, and give the step a block of its own`,
         });
+      // A restart that depends on how the node runs does not follow env:set in one block.
+      const set = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));
+      const restart =
+        set < 0
+          ? -1
+          : lines.findIndex(
+              (/** @type {string} */ l, /** @type {number} */ i) =>
+                i > set && isCommandLine(l) && SEPARATE_RESTART.test(l),
+            );
+      if (restart >= 0)
+        problems.push({
+          line: lineAt(node, restart),
+          message: `"swipechain ${SEPARATE_RESTART.exec(lines[restart] ?? '')?.[1]}" follows "env:set" in the same block, but a node started with core:start needs "core:restart" instead: pasted whole, the block restarts the wrong way there and the new value never takes effect. End the block after env:set and give the restarts as alternatives`,
+        });
     }
   });
 
@@ -826,7 +851,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
     const lines = (node.value ?? '').split('\n');
     const followed = (/** @type {number} */ index) =>
-      lines.slice(index + 1).some((/** @type {string} */ l) => l.trim() && !l.trim().startsWith('#'));
+      lines.slice(index + 1).some((/** @type {string} */ l) => l.trim() && isCommandLine(l));
     const index = lines.findIndex((/** @type {string} */ l) => SECRET_READ.test(l));
     if (index >= 0 && followed(index)) {
       problems.push({
@@ -835,9 +860,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
       return;
     }
-    const prompt = lines.findIndex(
-      (/** @type {string} */ l) => !l.trim().startsWith('#') && INTERACTIVE_COMMAND.test(l),
-    );
+    const prompt = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && INTERACTIVE_COMMAND.test(l));
     if (prompt >= 0 && followed(prompt)) {
       const command = (INTERACTIVE_COMMAND.exec(lines[prompt] ?? '')?.[1] ?? '').trim();
       problems.push({
@@ -846,28 +869,11 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
       return;
     }
-    const ask = lines.findIndex((/** @type {string} */ l) => !l.trim().startsWith('#') && MAY_ASK_COMMAND.test(l));
+    const ask = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && MAY_ASK_COMMAND.test(l));
     if (ask >= 0 && followed(ask))
       problems.push({
         line: lineAt(node, ask),
         message: `"${MAY_ASK_COMMAND.exec(lines[ask] ?? '')?.[1]}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`,
-      });
-  });
-
-  // A restart that depends on how the node runs does not follow env:set in one block.
-  walk(tree, (node) => {
-    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
-    const lines = (node.value ?? '').split('\n');
-    const command = (/** @type {string} */ l) => !l.trim().startsWith('#');
-    const set = lines.findIndex((/** @type {string} */ l) => command(l) && ENV_SET.test(l));
-    if (set < 0) return;
-    const restart = lines.findIndex(
-      (/** @type {string} */ l, /** @type {number} */ i) => i > set && command(l) && SEPARATE_RESTART.test(l),
-    );
-    if (restart >= 0)
-      problems.push({
-        line: lineAt(node, restart),
-        message: `"swipechain ${SEPARATE_RESTART.exec(lines[restart] ?? '')?.[1]}" follows "env:set" in the same block, but a node started with core:start needs "core:restart" instead: pasted whole, the block restarts the wrong way there and the new value never takes effect. End the block after env:set and give the restarts as alternatives`,
       });
   });
 
@@ -890,9 +896,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       if (installs.length > 0 || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
       const value = node.value ?? '';
       if (VIRTUAL_ENVIRONMENT.test(value)) return;
-      const index = value
-        .split('\n')
-        .findIndex((/** @type {string} */ l) => !l.trim().startsWith('#') && PIP_INSTALL.test(l));
+      const index = value.split('\n').findIndex((/** @type {string} */ l) => isCommandLine(l) && PIP_INSTALL.test(l));
       if (index >= 0) installs.push({node, index});
     });
     const pip = installs[0];
