@@ -11,6 +11,8 @@ import buildMemoryPlugin, {
   collectGarbage,
   createBuildMemoryPlugin,
   collectUntilCollected,
+  guardHeap,
+  type HeapGuardClock,
   releaseClosedCompiler,
 } from '../../plugins/build-memory';
 
@@ -37,6 +39,31 @@ function fakeCompiler() {
 }
 
 const REAL_RSPACK_CEILING_MS = 60_000;
+
+/** A heap guard that watches nothing, for the tests about everything else. */
+const noGuard = () => () => undefined;
+
+/** A heap whose size the test sets, and a clock whose checks the test runs by hand. */
+function fakeHeap(start: number) {
+  let used = start;
+  let check: (() => void) | undefined;
+  const stopped = jest.fn();
+  const clock: HeapGuardClock = {
+    usedHeap: () => used,
+    every(callback) {
+      check = callback;
+      return stopped;
+    },
+  };
+  return {
+    clock,
+    stopped,
+    set: (bytes: number) => (used = bytes),
+    check: () => check?.(),
+  };
+}
+
+const MB = 1024 * 1024;
 
 /**
  * Builds a one-line entry with real Rspack, the way a Docusaurus build uses it: a plugin adds a
@@ -121,7 +148,7 @@ describe('collectGarbage', () => {
 describe('the build-memory plugin', () => {
   test('a production build collects once the site is loaded and after each compilation', () => {
     const collect = jest.fn();
-    const configure = createBuildMemoryPlugin(collect).configureWebpack as unknown as Configure;
+    const configure = createBuildMemoryPlugin(collect, noGuard).configureWebpack as unknown as Configure;
     const client = configure({mode: 'production'}, false);
     expect(collect).toHaveBeenCalledTimes(1);
     const server = configure({mode: 'production'}, true);
@@ -139,7 +166,7 @@ describe('the build-memory plugin', () => {
 
   test('a closed compiler is collected before the next step of the build', async () => {
     const collect = jest.fn();
-    const configure = createBuildMemoryPlugin(collect).configureWebpack as unknown as Configure;
+    const configure = createBuildMemoryPlugin(collect, noGuard).configureWebpack as unknown as Configure;
     const client = configure({mode: 'production'}, false);
     const {compiler, shutdown} = fakeCompiler();
     client.plugins?.forEach((plugin) => plugin.apply(compiler));
@@ -153,7 +180,7 @@ describe('the build-memory plugin', () => {
   test(
     'with real Rspack, the server bundle is compiled after the browser bundle, not beside it',
     async () => {
-      const configure = createBuildMemoryPlugin(() => undefined).configureWebpack as unknown as Configure;
+      const configure = createBuildMemoryPlugin(() => undefined, noGuard).configureWebpack as unknown as Configure;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-memory-order-'));
       try {
         fs.writeFileSync(path.join(dir, 'entry.js'), 'export default 42;\n');
@@ -196,16 +223,93 @@ describe('the build-memory plugin', () => {
     REAL_RSPACK_CEILING_MS,
   );
 
+  test('a production build guards the heap from the loaded site to the end of the build', async () => {
+    const collect = jest.fn();
+    const stop = jest.fn();
+    const guard = jest.fn<() => void, [collect: () => void]>(() => stop);
+    const plugin = createBuildMemoryPlugin(collect, guard);
+    const configure = plugin.configureWebpack as unknown as Configure;
+    configure({mode: 'production'}, false);
+    configure({mode: 'production'}, true);
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(guard.mock.calls[0]?.[0]).toBe(collect);
+    expect(stop).not.toHaveBeenCalled();
+    await (plugin.postBuild as unknown as () => Promise<void>)();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
   test('the dev server is left alone', () => {
     const collect = jest.fn();
-    const configure = createBuildMemoryPlugin(collect).configureWebpack as unknown as Configure;
+    const guard = jest.fn(noGuard);
+    const configure = createBuildMemoryPlugin(collect, guard).configureWebpack as unknown as Configure;
     expect(configure({mode: 'development'}, false)).toEqual({});
     expect(collect).not.toHaveBeenCalled();
+    expect(guard).not.toHaveBeenCalled();
   });
 
   test('Docusaurus can call it as a plugin function', () => {
     const plugin = (buildMemoryPlugin as unknown as (context: LoadContext) => {name: string})({} as LoadContext);
     expect(plugin.name).toBe('build-memory');
+  });
+});
+
+describe('guardHeap', () => {
+  test('collects only once the heap has grown by more than the slack since the last collection', () => {
+    const heap = fakeHeap(300 * MB);
+    const collect = jest.fn(() => heap.set(320 * MB)); // a collection leaves what is alive
+    guardHeap(collect, heap.clock, 100 * MB);
+    heap.set(400 * MB);
+    heap.check();
+    expect(collect).not.toHaveBeenCalled();
+    heap.set(401 * MB);
+    heap.check();
+    expect(collect).toHaveBeenCalledTimes(1);
+    // Measured from what the collection left (320 MB), not from the start.
+    heap.set(420 * MB);
+    heap.check();
+    expect(collect).toHaveBeenCalledTimes(1);
+    heap.set(421 * MB);
+    heap.check();
+    expect(collect).toHaveBeenCalledTimes(2);
+  });
+
+  test("a collection of V8's own lowers the mark the growth is measured from", () => {
+    const heap = fakeHeap(500 * MB);
+    const collect = jest.fn();
+    guardHeap(collect, heap.clock, 100 * MB);
+    heap.set(200 * MB);
+    heap.check();
+    heap.set(350 * MB);
+    heap.check();
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  test('returns the function that stops the checks', () => {
+    const heap = fakeHeap(0);
+    const stop = guardHeap(jest.fn(), heap.clock);
+    expect(heap.stopped).not.toHaveBeenCalled();
+    stop();
+    expect(heap.stopped).toHaveBeenCalledTimes(1);
+  });
+
+  test('with the real heap and timer, collects the garbage piled up past the slack', async () => {
+    let collected: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (collected = resolve));
+    const collect = jest.fn(() => collected());
+    const stop = guardHeap(collect, undefined, 16 * MB);
+    try {
+      // About 40 MB kept until now, so that it has left the young generation: garbage from here on.
+      let kept: number[][] | null = Array.from({length: 250}, (_, i) =>
+        Array.from({length: 20_000}, (__, j) => i + j + 0.5),
+      );
+      expect(kept).toHaveLength(250);
+      kept = null;
+      // The guard looks between turns of the event loop: wait for its collection, not for a delay.
+      await done;
+      expect(collect).toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 });
 
