@@ -277,6 +277,16 @@ function isSketchMarker(title) {
   return words.includes('sketch') && words.length <= 2;
 }
 
+/**
+ * Code that reads a wallet's nonce from the API's wallet answer (`.data.nonce` in jq or JavaScript,
+ * `["data"]["nonce"]` in Python or PHP). The facts' wallet model has no `nonce` (FACTS.md 2.16), so the
+ * field path is unconfirmed and belongs in the sketch box. Only a block that also names wallets counts:
+ * a handler reading `transaction.data.nonce` reads a transaction, whose `nonce` is documented (FACTS.md 5.1).
+ */
+const WALLET_NONCE_READ = /\bdata\.nonce\b|\[\s*["']data["']\s*\]\s*\[\s*["']nonce["']\s*\]/;
+/** The block is about a wallet: an API wallets path, an SDK wallets call or a variable named after one. */
+const WALLET_CONTEXT = /\bwallets?\b/i;
+
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
 /** What Apache's `SSLProtocol all` enables. */
@@ -560,7 +570,7 @@ function directiveLabel(node) {
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
- * is titled exactly "Illustrative sketch".
+ * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
  * @param {string} source
  * @param {Record<string, any>} frontMatter
@@ -843,6 +853,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       problems.push({
         line: lineOf(node),
         message: `admonition title "${title}" marks unverified code: title the box exactly "${SKETCH_TITLE}" (CONTENT.md)`,
+      });
+  });
+
+  // The wallet answer's nonce is no documented field: code that reads it sits in the sketch box.
+  walk(tree, (node) => {
+    if (node.type === 'containerDirective' && directiveLabel(node).trim() === SKETCH_TITLE) return false;
+    if (node.type !== 'code') return;
+    const value = node.value ?? '';
+    if (!WALLET_CONTEXT.test(value)) return;
+    const index = value.split('\n').findIndex((/** @type {string} */ l) => WALLET_NONCE_READ.test(l));
+    if (index >= 0)
+      problems.push({
+        line: lineAt(node, index),
+        message: `"${WALLET_NONCE_READ.exec(value)?.[0]}" reads a nonce from the wallet answer, whose documented fields have none (FACTS.md 2.16): put this code in an "${SKETCH_TITLE}" box that says to check the field against the node's wallet answer`,
       });
   });
 
