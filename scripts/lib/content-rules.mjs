@@ -249,8 +249,9 @@ const WALLETS_ONLY_IN_MEMORY =
 const FIRST_RELEASE_WITHOUT_WALLETS_TABLE = /\b2\.3\b/;
 
 /**
- * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later mark that Python as managed by
- * the distribution (PEP 668), so the command stops with `externally-managed-environment` and installs nothing.
+ * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later and Arch Linux mark that Python as
+ * managed by the distribution, and Homebrew marks its Python on macOS the same way (PEP 668), so the command
+ * stops with `externally-managed-environment` and installs nothing.
  */
 const PIP_INSTALL = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-H\s+)?)?(?:pip3?|python3?\s+-m\s+pip)\s+install\b/;
 /** A block that creates or enters a virtual environment, where pip may install. */
@@ -912,7 +913,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       `"${claim}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
   );
 
-  // pip install outside a virtual environment fails on current Debian and Ubuntu; the page must say what to do.
+  // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {
     /** @type {{node: any, index: number}[]} */
     const installs = [];
@@ -927,7 +928,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (pip)
       problems.push({
         line: lineAt(pip.node, pip.index),
-        message: `"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there`,
+        message: `"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later, Arch Linux and Homebrew's Python on macOS (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there`,
       });
   }
 

@@ -1107,7 +1107,7 @@ describe('check-content', () => {
 
   describe('pip install outside a virtual environment', () => {
     const message =
-      '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
+      '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later, Arch Linux and Homebrew\'s Python on macOS (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
 
     it('reports pip, pip3 and python -m pip installs into the system Python on a page that never names the error', () => {
       for (const command of [
