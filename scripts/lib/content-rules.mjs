@@ -249,8 +249,9 @@ const WALLETS_ONLY_IN_MEMORY =
 const FIRST_RELEASE_WITHOUT_WALLETS_TABLE = /\b2\.3\b/;
 
 /**
- * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later mark that Python as managed by
- * the distribution (PEP 668), so the command stops with `externally-managed-environment` and installs nothing.
+ * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later and Arch Linux mark that Python as
+ * managed by the distribution, and Homebrew marks its Python on macOS the same way (PEP 668), so the command
+ * stops with `externally-managed-environment` and installs nothing.
  */
 const PIP_INSTALL = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-H\s+)?)?(?:pip3?|python3?\s+-m\s+pip)\s+install\b/;
 /** A block that creates or enters a virtual environment, where pip may install. */
@@ -276,6 +277,16 @@ function isSketchMarker(title) {
   if (/^(?:unverified|unconfirmed|not (?:verified|confirmed))\b/.test(words.join(' '))) return true;
   return words.includes('sketch') && words.length <= 2;
 }
+
+/**
+ * Code that reads a wallet's nonce from the API's wallet answer (`.data.nonce` in jq or JavaScript,
+ * `["data"]["nonce"]` in Python or PHP). The facts' wallet model has no `nonce` (FACTS.md 2.16), so the
+ * field path is unconfirmed and belongs in the sketch box. Only a block that also names wallets counts:
+ * a handler reading `transaction.data.nonce` reads a transaction, whose `nonce` is documented (FACTS.md 5.1).
+ */
+const WALLET_NONCE_READ = /\bdata\.nonce\b|\[\s*["']data["']\s*\]\s*\[\s*["']nonce["']\s*\]/;
+/** The block is about a wallet: an API wallets path, an SDK wallets call or a variable named after one. */
+const WALLET_CONTEXT = /\bwallets?\b/i;
 
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
@@ -560,7 +571,7 @@ function directiveLabel(node) {
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
- * is titled exactly "Illustrative sketch".
+ * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
  * @param {string} source
  * @param {Record<string, any>} frontMatter
@@ -846,6 +857,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
   });
 
+  // The wallet answer's nonce is no documented field: code that reads it sits in the sketch box.
+  walk(tree, (node) => {
+    if (node.type === 'containerDirective' && directiveLabel(node).trim() === SKETCH_TITLE) return false;
+    if (node.type !== 'code') return;
+    const value = node.value ?? '';
+    if (!WALLET_CONTEXT.test(value)) return;
+    const index = value.split('\n').findIndex((/** @type {string} */ l) => WALLET_NONCE_READ.test(l));
+    if (index >= 0)
+      problems.push({
+        line: lineAt(node, index),
+        message: `"${WALLET_NONCE_READ.exec(value)?.[0]}" reads a nonce from the wallet answer, whose documented fields have none (FACTS.md 2.16): put this code in an "${SKETCH_TITLE}" box that says to check the field against the node's wallet answer`,
+      });
+  });
+
   // A prompt followed by more commands in one block: a whole-block paste feeds it the next line.
   walk(tree, (node) => {
     if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
@@ -888,7 +913,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       `"${claim}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
   );
 
-  // pip install outside a virtual environment fails on current Debian and Ubuntu; the page must say what to do.
+  // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {
     /** @type {{node: any, index: number}[]} */
     const installs = [];
@@ -903,7 +928,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (pip)
       problems.push({
         line: lineAt(pip.node, pip.index),
-        message: `"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there`,
+        message: `"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later, Arch Linux and Homebrew's Python on macOS (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there`,
       });
   }
 

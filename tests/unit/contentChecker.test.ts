@@ -1005,6 +1005,47 @@ describe('check-content', () => {
     });
   });
 
+  describe("the wallet answer's nonce outside the sketch box", () => {
+    const message = (hit: string) =>
+      `"${hit}" reads a nonce from the wallet answer, whose documented fields have none (FACTS.md 2.16): put this code in an "Illustrative sketch" box that says to check the field against the node's wallet answer`;
+    const jq =
+      'NONCE=$(curl -s "http://127.0.0.1:4003/api/v2/wallets/$SENDER" -H "Content-Type: application/json" | jq -r \'.data.nonce\')';
+
+    it('reports jq, JavaScript and Python code that reads it outside an "Illustrative sketch" box', () => {
+      const cases: [lang: string, code: string, needle: string, hit: string][] = [
+        ['bash', `SENDER=D61mfSggzbvQgTUe6JhYKH2doHaqJ3Dyib\n${jq}`, 'jq -r', 'data.nonce'],
+        [
+          'js',
+          'const wallet = await connection.api("wallets").get(address);\nconst nonce = BigInt(wallet.body.data.nonce) + 1n;',
+          'BigInt(',
+          'data.nonce',
+        ],
+        ['python', 'nonce = int(wallet["data"]["nonce"]) + 1', 'int(wallet', '["data"]["nonce"]'],
+      ];
+      for (const [lang, code, needle, hit] of cases) {
+        const text = pageWithBlocks([[lang, code]]);
+        expect(check({'faq/bounties.md': text}).problems).toEqual([
+          {file: 'faq/bounties.md', line: lineOf(text, needle), message: message(hit)},
+        ]);
+      }
+      const otherBox = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n:::note[Check the field]\n\n\`\`\`bash\n${jq}\n\`\`\`\n\n:::`,
+      );
+      expect(messages(check({'faq/bounties.md': otherBox}))).toEqual([message('data.nonce')]);
+    });
+
+    it("accepts it inside the box, and a transaction's nonce in code about no wallet", () => {
+      const boxed = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n:::note[Illustrative sketch]\n\nCheck the field.\n\n\`\`\`bash\n${jq}\n\`\`\`\n\n:::`,
+      );
+      expect(check({'faq/bounties.md': boxed}).problems).toEqual([]);
+      const handler = pageWithBlocks([['ts', 'const next = transaction.data.nonce.plus(1);']]);
+      expect(check({'faq/bounties.md': handler}).problems).toEqual([]);
+    });
+  });
+
   describe('talk about our sources', () => {
     const note = (phrase: string) =>
       `"${phrase}" talks to readers about our sources: say what the product does or link the page instead (CONTENT.md)`;
@@ -1066,7 +1107,7 @@ describe('check-content', () => {
 
   describe('pip install outside a virtual environment', () => {
     const message =
-      '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
+      '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later, Arch Linux and Homebrew\'s Python on macOS (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
 
     it('reports pip, pip3 and python -m pip installs into the system Python on a page that never names the error', () => {
       for (const command of [
