@@ -147,6 +147,25 @@ const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:res
  */
 const ENV_SET = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+env:set\b/;
 const SEPARATE_RESTART = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+((?:relay|forger):restart)\b/;
+/**
+ * The restart of a node started with `core:start`. A page that stores a setting with `env:set` names it: the node
+ * reads `.env` only at start-up (FACTS.md 2.14), so a value set without a restart never takes effect, and a page
+ * that names only `relay:restart` leaves a `core:start` node on the old value.
+ */
+const CORE_RESTART = /\bcore:restart\b/;
+
+/**
+ * A lookup whose output the reader reads to choose the next command: the published versions of a package, from
+ * which the reader picks the one for the node's release. Pasted whole, a block runs what follows before the choice.
+ */
+const VERSION_LOOKUP = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?((?:yarn\s+info|npm\s+(?:view|info|show))\s+\S+\s+versions)\b/;
+
+/**
+ * A sentence that says `snapshot:verify` checks signatures. It does so only with `--verifySignatures`: by default it
+ * checks that the blocks chain together (the CLI reference and the snapshot tutorial), so the sentence names the flag.
+ */
+const VERIFY_CHECKS_SIGNATURES = /\bsnapshot:verify\b[^.;]*?\b(?:checks?|verif(?:y|ies))\b[^.;]*?\bsignatures?\b/i;
+const VERIFY_SIGNATURES_FLAG = /--verifySignatures\b/;
 
 /**
  * `lerna add` or `yarn add` (not `yarn global add`) of a Core package without `--dev`. A node provides the
@@ -567,7 +586,7 @@ function directiveLabel(node) {
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
  * prompt, `ufw enable`, `adduser`, `su`, an editor or another command that waits for an answer ends its block, and so does
- * `config:reset` and `update`, which may ask; a relay or forger restart does not follow `env:set` in one block; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * `config:reset` and `update`, which may ask, and a lookup of a package's versions; a relay or forger restart does not follow `env:set` in one block, and a page with `env:set` names `core:restart`; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
@@ -689,6 +708,16 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     LAST_RELEASE_WITH_WALLETS_TABLE,
     (claim) =>
       `"${claim}" holds up to Core 2.2 only: 2.3 removed the wallets table, and wallets live only in memory since then. Say so in the same paragraph`,
+  );
+  // snapshot:verify checks signatures only with --verifySignatures: a sentence that says it checks them names the flag.
+  claimsNamingRelease(
+    tree,
+    problems,
+    lineOf,
+    VERIFY_CHECKS_SIGNATURES,
+    VERIFY_SIGNATURES_FLAG,
+    (claim) =>
+      `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`,
   );
   // A link to the security guide's UFW steps needs, in the same paragraph or table cell, the warning
   // that they allow SSH on 55555 and that a reader whose SSH listens elsewhere allows that port instead.
@@ -895,12 +924,44 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       return;
     }
     const ask = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && MAY_ASK_COMMAND.test(l));
-    if (ask >= 0 && followed(ask))
+    if (ask >= 0 && followed(ask)) {
       problems.push({
         line: lineAt(node, ask),
         message: `"${MAY_ASK_COMMAND.exec(lines[ask] ?? '')?.[1]}" may ask for a confirmation (its documented flags do not say), but more commands follow it in the same block: pasted whole, the block would answer it with the next line. End the block with it`,
       });
+      return;
+    }
+    const lookup = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && VERSION_LOOKUP.test(l));
+    const lookupHit = lookup >= 0 ? VERSION_LOOKUP.exec(lines[lookup] ?? '') : null;
+    // A pipe only filters the list (`| grep 2.6`); `&&`, `||` or `;` runs the next command on the same line.
+    const chained =
+      lookupHit !== null &&
+      /^[^#|&;]*(?:&&|\|\||;)\s*[^\s#]/.test((lines[lookup] ?? '').slice(lookupHit.index + lookupHit[0].length));
+    if (lookup >= 0 && (chained || followed(lookup)))
+      problems.push({
+        line: lineAt(node, lookup),
+        message: `"${VERSION_LOOKUP.exec(lines[lookup] ?? '')?.[1]}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`,
+      });
   });
+
+  // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.
+  if (!CORE_RESTART.test(source)) {
+    /** @type {{node: any, index: number} | null} */
+    let set = null;
+    walk(tree, (node) => {
+      if (set || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      const index = (node.value ?? '')
+        .split('\n')
+        .findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));
+      if (index >= 0) set = {node, index};
+    });
+    const first = /** @type {{node: any, index: number} | null} */ (set);
+    if (first)
+      problems.push({
+        line: lineAt(first.node, first.index),
+        message: `"swipechain env:set" writes .env, which the node reads only at start-up, but this page never names "core:restart": say how to restart the node after the change, both ways it runs (relay:restart, and core:restart under core:start)`,
+      });
+  }
 
   // "Wallets live only in memory" holds from 2.3: the paragraph, list item or table cell must say so.
   claimsNamingRelease(

@@ -159,6 +159,8 @@ describe('check-content', () => {
       fm,
       `${words(320)}\n\n${blocks.map(([lang, code], i) => `## Section ${i + 1}\n\n\`\`\`${lang}\n${code}\n\`\`\``).join('\n\n')}`,
     );
+  /** The restart a page with `env:set` names, for the cases about other rules. */
+  const RESTART_NOTE = 'Restart with `swipechain relay:restart`, or `swipechain core:restart` under `core:start`.';
 
   describe('applies_to', () => {
     const withAppliesTo = (value: string) =>
@@ -427,7 +429,7 @@ describe('check-content', () => {
       // The page mentions `ps`, so only the missing chmod is reported.
       const key = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY abc\n\`\`\`\n\nOthers can read it with \`ps\`.`,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY abc\n\`\`\`\n\nOthers can read it with \`ps\`. ${RESTART_NOTE}`,
       );
       expect(messages(check({'faq/bounties.md': key}))).toEqual([message('env:set CORE_ERROR_TRACKER_RAYGUN_API_KEY')]);
     });
@@ -446,7 +448,10 @@ describe('check-content', () => {
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
       ]);
       expect(check({'faq/bounties.md': restricted}).problems).toEqual([]);
-      const harmless = pageWithBlocks([['bash', 'swipechain env:set CORE_LOG_LEVEL info']]);
+      const harmless = pageWithBlocks([
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info'],
+        ['bash', 'swipechain core:restart'],
+      ]);
       expect(check({'faq/bounties.md': harmless}).problems).toEqual([]);
     });
   });
@@ -525,6 +530,7 @@ describe('check-content', () => {
           'swipechain env:set CORE_LOG_LEVEL info\n swipechain env:set CORE_ERROR_TRACKER_ROLLBAR_ACCESS_TOKEN abc',
         ],
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
+        ['bash', 'swipechain core:restart'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {
@@ -535,11 +541,12 @@ describe('check-content', () => {
       ]);
       const told = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_SENTRY_DSN "<dsn>"\nchmod 600 ~/.config/swipechain-core/mainnet/.env\n\`\`\`\n\nOther accounts can read it with \`ps\`.`,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain env:set CORE_ERROR_TRACKER_SENTRY_DSN "<dsn>"\nchmod 600 ~/.config/swipechain-core/mainnet/.env\n\`\`\`\n\nOther accounts can read it with \`ps\`. ${RESTART_NOTE}`,
       );
       expect(check({'faq/bounties.md': told}).problems).toEqual([]);
       const harmless = pageWithBlocks([
         ['bash', 'swipechain env:get CORE_ERROR_TRACKER_SENTRY_DSN\nswipechain env:set CORE_LOG_LEVEL info'],
+        ['bash', 'swipechain core:restart'],
       ]);
       expect(check({'faq/bounties.md': harmless}).problems).toEqual([]);
     });
@@ -639,6 +646,7 @@ describe('check-content', () => {
       const text = pageWithBlocks([
         ['bash', 'swipechain env:set CORE_LOG_LEVEL info\nswipechain relay:restart'],
         ['sh', ' swipechain env:set CORE_WEBHOOKS_ENABLED true\nswipechain forger:restart --network=devnet'],
+        ['bash', 'swipechain core:restart'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(text, 'swipechain relay:restart'), message: message('relay:restart')},
@@ -654,6 +662,76 @@ describe('check-content', () => {
         ['bash', 'swipechain relay:restart\nswipechain forger:restart'],
         ['bash', 'swipechain env:set CORE_LOG_LEVEL info\n# then swipechain relay:restart'],
         ['text', 'swipechain env:set CORE_LOG_LEVEL info\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('a page that sets a variable with env:set and never names core:restart', () => {
+    const message =
+      '"swipechain env:set" writes .env, which the node reads only at start-up, but this page never names "core:restart": say how to restart the node after the change, both ways it runs (relay:restart, and core:restart under core:start)';
+
+    it('reports the first env:set of a page that gives no restart, or only relay:restart', () => {
+      const none = pageWithBlocks([
+        ['bash', 'swipechain env:list'],
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info\nswipechain env:list'],
+        ['bash', 'swipechain env:set CORE_API_DISABLED true'],
+      ]);
+      expect(check({'faq/bounties.md': none}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(none, 'env:set CORE_LOG_LEVEL'), message},
+      ]);
+      const relayOnly = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`sh\n$ swipechain env:set CORE_LOG_LEVEL info\n\`\`\`\n\nThen run \`swipechain relay:restart\`.`,
+      );
+      expect(messages(check({'faq/bounties.md': relayOnly}))).toEqual([message]);
+    });
+
+    it('accepts a page that names core:restart anywhere, env:set in prose, comments and other languages', () => {
+      const told = pageWithBlocks([
+        ['bash', 'swipechain env:set CORE_LOG_LEVEL info'],
+        ['text', 'Relay and forger together under core:start: swipechain core:restart'],
+      ]);
+      expect(check({'faq/bounties.md': told}).problems).toEqual([]);
+      const noBlock = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nSet it with \`swipechain env:set CORE_LOG_LEVEL info\`.\n\n\`\`\`bash\n# swipechain env:set CORE_LOG_LEVEL info\nswipechain env:list\n\`\`\`\n\n\`\`\`text\nswipechain env:set CORE_LOG_LEVEL info\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': noBlock}).problems).toEqual([]);
+    });
+  });
+
+  describe('a version lookup followed by more commands in one block', () => {
+    const message = (command: string) =>
+      `"${command}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`;
+
+    it('reports yarn info or npm view of the versions followed by another command', () => {
+      const text = pageWithBlocks([
+        ['bash', 'yarn info @swipechain/core-graphql versions\nyarn global add @swipechain/core-graphql@<version>'],
+        ['sh', 'npm view @swipechain/core-explorer versions && yarn global add @swipechain/core-explorer@2.6.0'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn info @swipechain/core-graphql'),
+          message: message('yarn info @swipechain/core-graphql versions'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'npm view @swipechain/core-explorer'),
+          message: message('npm view @swipechain/core-explorer versions'),
+        },
+      ]);
+    });
+
+    it('accepts the lookup at the end of its block, other yarn info fields, comments and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'yarn info @swipechain/core-graphql versions'],
+        ['bash', 'yarn global add @swipechain/core-graphql@<version>'],
+        ['bash', 'yarn info @swipechain/core-elasticsearch@2.6.0 dependencies\nyarn global list'],
+        ['bash', 'yarn info @swipechain/core-graphql versions\n# pick the one of your Core release'],
+        ['bash', 'yarn info @swipechain/core-graphql versions | tail -n 20'],
+        ['text', 'yarn info @swipechain/core-graphql versions\nyarn global add @swipechain/core-graphql@2.6.0'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
@@ -721,6 +799,43 @@ describe('check-content', () => {
         ['bash', 'yarn global add @swipechain/core@~2.4.0\nswipechain relay:restart --network=mainnet'],
         ['text', 'swipechain update\nswipechain relay:restart'],
       ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('snapshot:verify and signatures', () => {
+    const message = (claim: string) =>
+      `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`;
+
+    it('reports a paragraph, list item or table cell that says snapshot:verify checks signatures without the flag', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`snapshot:verify\` reads only the snapshot files and checks their signatures and chaining.\n\n- Run \`swipechain snapshot:verify\`, which verifies every signature.\n\n| Command | What |\n|---|---|\n| \`snapshot:verify\` checks the signatures | yes |`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'reads only the snapshot files'),
+          message: message('snapshot:verify reads only the snapshot files and checks their signatures'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'which verifies every signature'),
+          message: message('snapshot:verify, which verifies every signature'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'checks the signatures | yes'),
+          message: message('snapshot:verify checks the signatures'),
+        },
+      ]);
+    });
+
+    it('accepts the claim with the flag, other sentences and reports of an invalid signature', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`snapshot:verify\` checks that the blocks chain together and, with \`--verifySignatures\`, that every signature is valid.\n\n\`snapshot:verify\` reads only the files. It checks that the blocks chain together.\n\n| Symptom | Fix |\n|---|---|\n| \`snapshot:verify\` reports an invalid signature | Create a new one. |\n\n\`\`\`bash\nswipechain snapshot:verify --blocks 0-331985 # checks signatures\n\`\`\``,
+      );
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
   });
@@ -870,6 +985,7 @@ describe('check-content', () => {
       const text = pageWithBlocks([
         ['bash', 'swipechain env:set CORE_GRAPHQL_ENABLED false'],
         ['dotenv', 'CORE_API_RATE_LIMIT=false\nSWIPECHAIN_API_DISABLED="false"'],
+        ['bash', 'swipechain core:restart'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {
@@ -893,7 +1009,7 @@ describe('check-content', () => {
     it('accepts true, other variables, comments and prose that explains the trap', () => {
       const text = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nswipechain env:set CORE_WEBHOOKS_ENABLED true\nswipechain env:set CORE_API_RATE_LIMIT_USER_LIMIT 600\nswipechain env:set CORE_LOG_LEVEL info # never CORE_API_DISABLED=false\n\`\`\`\n\nSetting \`CORE_API_RATE_LIMIT=false\` turns limiting off.`,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\nswipechain env:set CORE_WEBHOOKS_ENABLED true\nswipechain env:set CORE_API_RATE_LIMIT_USER_LIMIT 600\nswipechain env:set CORE_LOG_LEVEL info # never CORE_API_DISABLED=false\n\`\`\`\n\nSetting \`CORE_API_RATE_LIMIT=false\` turns limiting off. ${RESTART_NOTE}`,
       );
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
