@@ -141,6 +141,35 @@ const INTERACTIVE_COMMAND =
 const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:reset|update)\b)/;
 
 /**
+ * Commands that can stop with a question although their line does not look interactive. Pasted whole, a
+ * block hands the next line to that question. The deployer's `install-node` asks for what its flags leave
+ * out unless it runs with `--non-interactive` (FACTS.md 9.6 gives that flag for scripted installs). `gpg`
+ * writing a file with `-o` asks before it overwrites the file of an earlier run, unless `--yes` answers for
+ * it. An `apt-get install` of VirtualBox builds kernel modules, and under Secure Boot Ubuntu then opens a
+ * dialog for a Machine Owner Key password, `-y` or not.
+ */
+const QUESTION_COMMANDS = [
+  {
+    pattern: /\bbridgechain\.sh\s+install-node\b/,
+    unless: /\s--non-interactive\b/,
+    name: 'bridgechain.sh install-node',
+    asks: 'asks for what its flags leave out unless it runs with --non-interactive',
+  },
+  {
+    pattern: /\bgpg\b[^\n]*\s(?:-o|--output)(?:\s|=)/,
+    unless: /\s--yes\b/,
+    name: 'gpg -o',
+    asks: 'asks before it overwrites the file of an earlier run unless it runs with --yes',
+  },
+  {
+    pattern: /\bapt(?:-get)?\s+install\b[^\n]*\svirtualbox\b/,
+    unless: null,
+    name: 'apt-get install virtualbox',
+    asks: 'opens a Machine Owner Key password dialog under Secure Boot, even with -y',
+  },
+];
+
+/**
  * A setting stored with the CLI, and a restart of the relay or the forger after it in the same block. How to
  * restart depends on how the node runs: a node started with `core:start` runs relay and forger as one process,
  * which `relay:restart` and `forger:restart` do not restart, so the new value never takes effect there.
@@ -942,6 +971,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         line: lineAt(node, lookup),
         message: `"${VERSION_LOOKUP.exec(lines[lookup] ?? '')?.[1]}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`,
       });
+    // One logical command at a time, so that flags on continuation lines count and the continuation lines
+    // themselves are not taken for the commands that follow.
+    for (const {start, end} of logicalCommands(lines)) {
+      if (!isCommandLine(lines[start] ?? '')) continue;
+      const text = commandText(lines, start, end);
+      const question = QUESTION_COMMANDS.find((q) => q.pattern.test(text) && !q.unless?.test(text));
+      if (question && followed(end)) {
+        problems.push({
+          line: lineAt(node, start),
+          message: `"${question.name}" ${question.asks}, but more commands follow it in the same block: pasted whole, the block hands the next line to its question. End the block with it`,
+        });
+        return;
+      }
+    }
   });
 
   // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.

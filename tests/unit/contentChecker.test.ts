@@ -803,6 +803,71 @@ describe('check-content', () => {
     });
   });
 
+  describe('commands that can stop with a question in a block pasted whole', () => {
+    const message = (command: string, asks: string) =>
+      `"${command}" ${asks}, but more commands follow it in the same block: pasted whole, the block hands the next line to its question. End the block with it`;
+    const installNode = 'asks for what its flags leave out unless it runs with --non-interactive';
+    const gpg = 'asks before it overwrites the file of an earlier run unless it runs with --yes';
+    const virtualbox = 'opens a Machine Owner Key password dialog under Secure Boot, even with -y';
+
+    it('reports install-node without --non-interactive, gpg -o without --yes and a VirtualBox install followed by more commands', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'cd swipechain-deployer\n./bridgechain.sh install-node --name MyTest --autoinstall-deps\n./bridgechain.sh start-node --name MyTest',
+        ],
+        [
+          'bash',
+          './bridgechain.sh install-node \\\n  --name MyTest \\\n  --token MYTEST\n./bridgechain.sh start-explorer',
+        ],
+        [
+          'bash',
+          'curl -fsSL https://download.docker.com/linux/ubuntu/gpg | sudo gpg --dearmor -o /usr/share/keyrings/docker.gpg\necho "deb [signed-by=/usr/share/keyrings/docker.gpg] https://download.docker.com/linux/ubuntu focal stable" | sudo tee /etc/apt/sources.list.d/docker.list',
+        ],
+        ['sh', 'sudo apt-get update\nsudo apt-get install -y virtualbox vagrant\nvagrant --version'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'install-node --name MyTest --autoinstall-deps'),
+          message: message('bridgechain.sh install-node', installNode),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, './bridgechain.sh install-node \\'),
+          message: message('bridgechain.sh install-node', installNode),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'sudo gpg --dearmor'), message: message('gpg -o', gpg)},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'apt-get install -y virtualbox'),
+          message: message('apt-get install virtualbox', virtualbox),
+        },
+      ]);
+    });
+
+    it('accepts them at the end of their block, their forms that ask nothing, and other languages', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'cd ~/swipechain-deployer\n./bridgechain.sh install-node \\\n  --name MyTest \\\n  --autoinstall-deps',
+        ],
+        [
+          'bash',
+          './bridgechain.sh install-node --config ~/mytest.json \\\n  --non-interactive --autoinstall-deps\n./bridgechain.sh start-node --name MyTest',
+        ],
+        [
+          'bash',
+          'curl -fsSL https://download.docker.com/linux/ubuntu/gpg | sudo gpg --batch --yes --dearmor -o /usr/share/keyrings/docker.gpg\necho done',
+        ],
+        ['bash', 'sudo apt-get update\nsudo apt-get install -y virtualbox vagrant'],
+        ['bash', 'sudo apt-get install -y vagrant git jq\nvagrant --version'],
+        ['text', './bridgechain.sh install-node --name MyTest\n./bridgechain.sh start-node --name MyTest'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('snapshot:verify and signatures', () => {
     const message = (claim: string) =>
       `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`;
