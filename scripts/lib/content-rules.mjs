@@ -257,6 +257,27 @@ function commandText(lines, start, end) {
 }
 
 /**
+ * The first command line of the page's shell blocks that matches `command`, in blocks whose code passes
+ * `inBlock` (every block by default), or null.
+ * @param {any} tree
+ * @param {RegExp} command
+ * @param {(value: string) => boolean} [inBlock]
+ * @returns {{node: any, index: number} | null}
+ */
+function firstShellCommand(tree, command, inBlock = () => true) {
+  /** @type {{node: any, index: number} | null} */
+  let found = null;
+  walk(tree, (node) => {
+    if (found || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+    const value = node.value ?? '';
+    if (!inBlock(value)) return;
+    const index = value.split('\n').findIndex((/** @type {string} */ l) => isCommandLine(l) && command.test(l));
+    if (index >= 0) found = {node, index};
+  });
+  return found;
+}
+
+/**
  * Reports each paragraph or table cell that makes a claim true for some releases only (`claim`)
  * without naming the release it starts or ends with (`release`).
  * @param {any} tree
@@ -969,7 +990,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (lookup >= 0 && (chained || followed(lookup)))
       problems.push({
         line: lineAt(node, lookup),
-        message: `"${VERSION_LOOKUP.exec(lines[lookup] ?? '')?.[1]}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`,
+        message: `"${lookupHit?.[1]}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`,
       });
     // One logical command at a time, so that flags on continuation lines count and the continuation lines
     // themselves are not taken for the commands that follow.
@@ -989,16 +1010,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 
   // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.
   if (!CORE_RESTART.test(source)) {
-    /** @type {{node: any, index: number} | null} */
-    let set = null;
-    walk(tree, (node) => {
-      if (set || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
-      const index = (node.value ?? '')
-        .split('\n')
-        .findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));
-      if (index >= 0) set = {node, index};
-    });
-    const first = /** @type {{node: any, index: number} | null} */ (set);
+    const first = firstShellCommand(tree, ENV_SET);
     if (first)
       problems.push({
         line: lineAt(first.node, first.index),
@@ -1019,16 +1031,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 
   // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {
-    /** @type {{node: any, index: number}[]} */
-    const installs = [];
-    walk(tree, (node) => {
-      if (installs.length > 0 || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
-      const value = node.value ?? '';
-      if (VIRTUAL_ENVIRONMENT.test(value)) return;
-      const index = value.split('\n').findIndex((/** @type {string} */ l) => isCommandLine(l) && PIP_INSTALL.test(l));
-      if (index >= 0) installs.push({node, index});
-    });
-    const pip = installs[0];
+    const pip = firstShellCommand(tree, PIP_INSTALL, (value) => !VIRTUAL_ENVIRONMENT.test(value));
     if (pip)
       problems.push({
         line: lineAt(pip.node, pip.index),
