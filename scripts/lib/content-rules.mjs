@@ -146,8 +146,12 @@ const MAY_ASK_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(swipechain\s+(?:config:res
  * out unless it runs with `--non-interactive` (FACTS.md 9.6 gives that flag for scripted installs). `gpg`
  * writing a file with `-o` asks before it overwrites the file of an earlier run, unless `--yes` answers for
  * it. An `apt-get install` of VirtualBox builds kernel modules, and under Secure Boot Ubuntu then opens a
- * dialog for a Machine Owner Key password, `-y` or not.
+ * dialog for a Machine Owner Key password, `-y` or not. A connection to another server (`ssh`, `scp`,
+ * `ssh-copy-id`, `rsync` to `user@host:`) asks to confirm the host key of a server it has not met and, where
+ * no key is installed, for the account's password; `-o BatchMode=yes` makes it fail instead of asking.
  */
+const REMOTE_UNLESS = /\sBatchMode=(?:yes|true)\b/i;
+const REMOTE_ASKS = "asks to confirm a new server's host key, and for a password where no key is installed";
 const QUESTION_COMMANDS = [
   {
     pattern: /\bbridgechain\.sh\s+install-node\b/,
@@ -166,6 +170,30 @@ const QUESTION_COMMANDS = [
     unless: null,
     name: 'apt-get install virtualbox',
     asks: 'opens a Machine Owner Key password dialog under Secure Boot, even with -y',
+  },
+  {
+    pattern: /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+)?ssh\s/,
+    unless: REMOTE_UNLESS,
+    name: 'ssh',
+    asks: REMOTE_ASKS,
+  },
+  {
+    pattern: /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+)?scp\s/,
+    unless: REMOTE_UNLESS,
+    name: 'scp',
+    asks: REMOTE_ASKS,
+  },
+  {
+    pattern: /(?:^|[;&|(]\s*)\s*(?:\$\s+)?ssh-copy-id\s/,
+    unless: REMOTE_UNLESS,
+    name: 'ssh-copy-id',
+    asks: REMOTE_ASKS,
+  },
+  {
+    pattern: /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+)?rsync\s.*\s[\w.-]+@[\w.-]+:/,
+    unless: REMOTE_UNLESS,
+    name: 'rsync to another server',
+    asks: REMOTE_ASKS,
   },
 ];
 

@@ -868,6 +868,45 @@ describe('check-content', () => {
     });
   });
 
+  describe('connections to another server in a block pasted whole', () => {
+    const message = (command: string) =>
+      `"${command}" asks to confirm a new server's host key, and for a password where no key is installed, but more commands follow it in the same block: pasted whole, the block hands the next line to its question. End the block with it`;
+
+    it('reports ssh, scp, ssh-copy-id and rsync to user@host followed by more commands', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          "ssh swipechain@192.0.2.20 'mkdir -p ~/snapshots'\nrsync -avz ~/snapshots/0-331985 swipechain@192.0.2.20:~/snapshots/",
+        ],
+        ['bash', 'scp backup.tar.gz swipechain@192.0.2.20:~/\necho copied'],
+        ['bash', 'ssh-copy-id -p 55555 swipechain@192.0.2.10\nssh -p 55555 swipechain@192.0.2.10'],
+        ['bash', 'rsync -avz ~/snapshots/0-331985 \\\n  swipechain@192.0.2.20:~/snapshots/\nls ~/snapshots'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, "ssh swipechain@192.0.2.20 'mkdir"), message: message('ssh')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'scp backup.tar.gz'), message: message('scp')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'ssh-copy-id -p 55555'), message: message('ssh-copy-id')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'rsync -avz ~/snapshots/0-331985 \\'),
+          message: message('rsync to another server'),
+        },
+      ]);
+    });
+
+    it('accepts them at the end of their block, with BatchMode, local rsync, ssh-keygen and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'knock -v 192.0.2.10 7000 8000 9000\nssh -p 55555 swipechain@192.0.2.10'],
+        ['bash', 'rsync -avz ~/snapshots/0-331985 \\\n  swipechain@192.0.2.20:~/snapshots/'],
+        ['bash', "ssh -o BatchMode=yes swipechain@192.0.2.20 'mkdir -p ~/snapshots'\necho done"],
+        ['bash', 'rsync -a ~/snapshots/ /mnt/backup/snapshots/\nls /mnt/backup/snapshots'],
+        ['bash', 'ssh-keygen -t ed25519 -N "" -f ~/.ssh/id_ed25519\nls ~/.ssh'],
+        ['text', 'ssh swipechain@192.0.2.20\nexit'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('snapshot:verify and signatures', () => {
     const message = (claim: string) =>
       `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`;
