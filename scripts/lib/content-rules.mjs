@@ -267,6 +267,16 @@ const STOP_COMMAND = /^\s*(?:\$\s+)?swipechain\s+(?:relay|forger|core):stop\b/;
 const DESTRUCTIVE_COMMAND =
   /\brm\s+-(?:rf|fr|Rf|fR)\b|\bdropdb\b|\bsnapshot:truncate\b|--truncate\b|\bdocker-compose\s+down\b[^\n]*\s-v\b/;
 
+/**
+ * The relay start and the forger start of a node that runs them as separate processes. Not every reader who
+ * starts the relay runs a forger, and a forger whose secret is stored with BIP38 needs `--password` on its start
+ * command; `forger:start` does not replace a forger that is already running, so a plain start pasted with the relay
+ * leaves that forger without its password. The two starts go in blocks of their own, the forger's alternatives each
+ * in its own block with the condition in prose.
+ */
+const RELAY_START = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+relay:start\b/;
+const FORGER_START = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+forger:start\b/;
+
 /** A code line that runs something: not a shell comment. @param {string} line */
 const isCommandLine = (line) => !line.trim().startsWith('#');
 
@@ -935,6 +945,15 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         problems.push({
           line: lineAt(node, after),
           message: `"${(lines[after] ?? '').trim()}" cannot be undone, but it runs right after "${(lines[stop] ?? '').trim()}" in the same block: a stop can fail, and relay:stop and forger:stop leave a core:start process running. End the block after the stop, check with swipechain top, and give the step a block of its own`,
+        });
+      // The relay start and the forger start in one block: pasted whole, every reader starts a forger.
+      const relayStart = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && RELAY_START.test(l));
+      const forgerStart =
+        relayStart < 0 ? -1 : lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && FORGER_START.test(l));
+      if (forgerStart >= 0)
+        problems.push({
+          line: lineAt(node, forgerStart),
+          message: `"${(lines[forgerStart] ?? '').trim()}" shares a block with "${(lines[relayStart] ?? '').trim()}": pasted whole, it starts a forger on a relay that does not forge, and without the --password that a BIP38 secret needs, which a later forger:start does not add to the running forger. Give the relay start a block of its own and each forger start its own block, with the condition in prose before it`,
         });
       // A restart that depends on how the node runs does not follow env:set in one block.
       const set = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));

@@ -462,7 +462,8 @@ describe('check-content', () => {
 
     it('reports --password, --bip39 or --bip38 on a swipechain command, in code or inline code, on a page that never mentions ps', () => {
       const start = pageWithBlocks([
-        ['bash', 'swipechain relay:start\n swipechain forger:start --network=mainnet --password "<w>"'],
+        ['bash', 'swipechain relay:start'],
+        ['bash', ' swipechain forger:start --network=mainnet --password "<w>"'],
       ]);
       expect(check({'faq/bounties.md': start}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(start, 'forger:start'), message: message('--password')},
@@ -1190,6 +1191,47 @@ describe('check-content', () => {
         ['text', 'swipechain relay:stop\nswipechain snapshot:truncate'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('the relay start and the forger start in one block', () => {
+    const message = (forger: string, relay: string) =>
+      `"${forger}" shares a block with "${relay}": pasted whole, it starts a forger on a relay that does not forge, and without the --password that a BIP38 secret needs, which a later forger:start does not add to the running forger. Give the relay start a block of its own and each forger start its own block, with the condition in prose before it`;
+
+    it('reports a forger start in the same shell block as a relay start, on its own line or chained', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain relay:start --network=mainnet\nswipechain forger:start --network=mainnet'],
+        ['sh', 'pm2 delete all && swipechain relay:start && swipechain forger:start'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'swipechain forger:start --network=mainnet'),
+          message: message('swipechain forger:start --network=mainnet', 'swipechain relay:start --network=mainnet'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'pm2 delete all'),
+          message: message(
+            'pm2 delete all && swipechain relay:start && swipechain forger:start',
+            'pm2 delete all && swipechain relay:start && swipechain forger:start',
+          ),
+        },
+      ]);
+    });
+
+    it('accepts the starts in blocks of their own, core:start, comments, restarts and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain relay:start --network=mainnet'],
+        ['bash', 'swipechain forger:start --network=mainnet'],
+        ['bash', ' swipechain forger:start --network=mainnet --password "<your BIP38 password>"'],
+        ['bash', 'swipechain core:start --network=mainnet\nswipechain core:log'],
+        ['bash', 'swipechain relay:start\n# on a delegate server: swipechain forger:start'],
+        ['bash', 'swipechain relay:restart\nswipechain forger:restart'],
+        ['text', 'swipechain relay:start\nswipechain forger:start'],
+      ]);
+      const withNote = `${text}\n\nOther accounts can read the password with \`ps\`.\n`;
+      expect(check({'faq/bounties.md': withNote}).problems).toEqual([]);
     });
   });
 
