@@ -210,6 +210,14 @@ const SEPARATE_RESTART = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+((?:relay|for
  * that names only `relay:restart` leaves a `core:start` node on the old value.
  */
 const CORE_RESTART = /\bcore:restart\b/;
+/**
+ * Prose that tells the reader to restart the relay, or names `relay:restart` or `forger:restart`. A node started with
+ * `core:start` runs relay and forger as one process, which those commands leave alone, so the section that says it
+ * names `core:restart` as well. Advice about Core Commander or pm2 (2.0 and 2.1, or processes by name) and an
+ * update's offer to restart (answered, not run) are left alone.
+ */
+const RELAY_RESTART_PROSE = /\brestart(?:s|ing)?\s+(?:the|your)\s+relay\b|\b(?:relay|forger):restart\b/i;
+const RESTART_PROSE_UNLESS = /\bCommander\b|\bpm2\b|\boffers?\s+to\b/i;
 
 /**
  * A lookup whose output the reader reads to choose the next command: the published versions of a package, from
@@ -674,7 +682,7 @@ function directiveLabel(node) {
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
  * prompt, `ufw enable`, `adduser`, `su`, an editor or another command that waits for an answer ends its block, and so does
- * `config:reset` and `update`, which may ask, and a lookup of a package's versions; a relay or forger restart does not follow `env:set` in one block, and a page with `env:set` names `core:restart`; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * `config:reset` and `update`, which may ask, and a lookup of a package's versions; a relay or forger restart does not follow `env:set` in one block, a page with `env:set` names `core:restart`, and so does a section whose prose restarts the relay; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
@@ -1063,6 +1071,27 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         line: lineAt(first.node, first.index),
         message: `"swipechain env:set" writes .env, which the node reads only at start-up, but this page never names "core:restart": say how to restart the node after the change, both ways it runs (relay:restart, and core:restart under core:start)`,
       });
+  }
+
+  // A restart of the relay in prose: its section (heading to heading) also names core:restart.
+  {
+    const headingLines = headingNodes.map(lineOf);
+    walk(tree, (node) => {
+      if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+      const text = plainText(node);
+      const hit = RELAY_RESTART_PROSE.exec(text);
+      if (hit && !RESTART_PROSE_UNLESS.test(text)) {
+        const line = lineOf(node);
+        const start = headingLines.filter((l) => l <= line).pop() ?? 1;
+        const end = headingLines.find((l) => l > line) ?? sourceLines.length + 1;
+        if (!CORE_RESTART.test(sourceLines.slice(start - 1, end - 1).join('\n')))
+          problems.push({
+            line,
+            message: `"${hit[0]}" restarts only a relay (and forger) that run as separate processes, and this section never names "core:restart": a node started with core:start runs them as one process, which this leaves alone. Give core:restart beside it, as the other way the node runs`,
+          });
+      }
+      return false;
+    });
   }
 
   // "Wallets live only in memory" holds from 2.3: the paragraph, list item or table cell must say so.

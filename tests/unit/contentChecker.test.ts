@@ -685,7 +685,11 @@ describe('check-content', () => {
         bountiesFm,
         `${words(320)}\n\n## Section One\n\n\`\`\`sh\n$ swipechain env:set CORE_LOG_LEVEL info\n\`\`\`\n\nThen run \`swipechain relay:restart\`.`,
       );
-      expect(messages(check({'faq/bounties.md': relayOnly}))).toEqual([message]);
+      // The prose restart is reported too, by the rule on restarts in a section without core:restart.
+      expect(messages(check({'faq/bounties.md': relayOnly}))).toEqual([
+        message,
+        '"relay:restart" restarts only a relay (and forger) that run as separate processes, and this section never names "core:restart": a node started with core:start runs them as one process, which this leaves alone. Give core:restart beside it, as the other way the node runs',
+      ]);
     });
 
     it('accepts a page that names core:restart anywhere, env:set in prose, comments and other languages', () => {
@@ -699,6 +703,56 @@ describe('check-content', () => {
         `${words(320)}\n\n## Section One\n\nSet it with \`swipechain env:set CORE_LOG_LEVEL info\`.\n\n\`\`\`bash\n# swipechain env:set CORE_LOG_LEVEL info\nswipechain env:list\n\`\`\`\n\n\`\`\`text\nswipechain env:set CORE_LOG_LEVEL info\n\`\`\``,
       );
       expect(check({'faq/bounties.md': noBlock}).problems).toEqual([]);
+    });
+  });
+
+  describe('a restart of the relay in prose whose section never names core:restart', () => {
+    const message = (phrase: string) =>
+      `"${phrase}" restarts only a relay (and forger) that run as separate processes, and this section never names "core:restart": a node started with core:start runs them as one process, which this leaves alone. Give core:restart beside it, as the other way the node runs`;
+
+    it('reports a paragraph, list item or table cell that restarts the relay where its section has no core:restart', () => {
+      const text = page(
+        bountiesFm,
+        [
+          words(320),
+          '## Section One',
+          'Edit the file, then restart the relay.',
+          '## Section Two',
+          '- Turn the switch on and run `swipechain forger:restart`.',
+          '| Change | Then |\n|---|---|\n| A new plugin | `swipechain relay:restart` |',
+          '## Section Three',
+          'The relay restarts your relay when you run `swipechain core:restart`.',
+          '### Section Four',
+          'Restart your relay to load the plugin.',
+        ].join('\n\n'),
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'then restart the relay'), message: message('restart the relay')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'forger:restart'), message: message('forger:restart')},
+        {file: 'faq/bounties.md', line: lineOf(text, '| A new plugin'), message: message('relay:restart')},
+        {file: 'faq/bounties.md', line: lineOf(text, 'Restart your relay'), message: message('Restart your relay')},
+      ]);
+    });
+
+    it('accepts core:restart anywhere in the section, Commander, pm2, an offered restart, code and other words', () => {
+      const text = page(
+        bountiesFm,
+        [
+          words(320),
+          '## Section One',
+          'Then restart the relay with `swipechain relay:restart`.',
+          '```bash\nswipechain core:restart\n```',
+          '## Section Two',
+          '| How the node runs | Restart command |\n|---|---|\n| Separately | `swipechain relay:restart` |\n| Under `core:start` | `swipechain core:restart` |',
+          '## Section Three',
+          'On 2.1, restart the relay through Core Commander.',
+          'Or restart the relay with `pm2 restart swipechain-relay`.',
+          'If `update` offers to start or restart the relay, answer `n`.',
+          '```bash\nswipechain relay:restart\n```',
+          'The relay restarted itself, and the relays restart often.',
+        ].join('\n\n'),
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
   });
 
