@@ -1029,6 +1029,50 @@ describe('check-content', () => {
     });
   });
 
+  describe('a chmod that opens a secret to other accounts', () => {
+    const message = (command: string, target: string) =>
+      `"${command}" lets other accounts read ${target}, which holds a secret: keep it closed to the group and others (600, 700 or go-rwx), and if another user ID must read it, give it to that user with chown instead`;
+
+    it('reports the Docker forger fallback of review 127 in inline code, and numeric and symbolic modes in code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nIf the container cannot read the keys, open the folder for that start only (\`chmod -R go+rX enc\`).\n\n\`\`\`bash\nchmod 644 ~/.config/swipechain-core/mainnet/.env\nchmod a=r $NETWORK.env\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'If the container'),
+          message: message('chmod -R go+rX enc', 'enc'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'chmod 644'),
+          message: message(
+            'chmod 644 ~/.config/swipechain-core/mainnet/.env',
+            '~/.config/swipechain-core/mainnet/.env',
+          ),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'chmod a=r'),
+          message: message('chmod a=r $NETWORK.env', '$NETWORK.env'),
+        },
+      ]);
+    });
+
+    it('accepts restricting modes, other files, comments and the owner alone', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'chmod -R go-rwx enc\nchmod 600 ~/.config/swipechain-core/mainnet/.env ~/.config/swipechain-core/mainnet/delegates.json',
+        ],
+        ['bash', 'chmod 700 ~/swipechain-config-2.5\nchmod +x relay-ready.sh\nchmod 755 ~/bin/tool\nchmod u+r,go= enc'],
+        ['bash', '# never run chmod -R go+rX enc'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('Core packages added as runtime dependencies', () => {
     const message = (pkg: string, tool = 'lerna') =>
       `"${tool} add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`;
