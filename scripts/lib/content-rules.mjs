@@ -296,6 +296,9 @@ export function chmodOpeningSecret(text) {
   return target ? {command: hit[0].trim(), target} : null;
 }
 
+/** A Swipechain C++ library in a PlatformIO `lib_deps` list without an `@version`. */
+const UNPINNED_CPP_LIBRARY = /\b(Swipechain-Cpp-(?:Client|Crypto))\b(?!\s*@)/;
+
 /**
  * A variable that acts on presence, not on value: any non-empty value counts as set (the plugin
  * entries pass the text on as it is), so setting it to `false` does the opposite of what it says.
@@ -975,6 +978,16 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     }
     if (node.type !== 'code') return;
     const lines = (node.value ?? '').split('\n');
+    // An unpinned Swipechain C++ library next to the pinned ArduinoJson 5: the first build takes the newest release.
+    if ((node.lang ?? '') === 'ini' && /\blib_deps\b/.test(node.value ?? ''))
+      lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        const hit = UNPINNED_CPP_LIBRARY.exec(text.replace(/;.*$/, ''));
+        if (hit)
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${hit[1]}" in lib_deps has no version, so the first build downloads its newest release, which may ask for another ArduinoJson than the pinned 5.13.5 or rename what the examples call: pin it (${hit[1]}@<version>, FACTS.md 11)`,
+          });
+      });
     // A presence switch set to false counts as set.
     lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {
       const hit = PRESENCE_SWITCH_FALSE.exec(text.replace(/#.*$/, ''));

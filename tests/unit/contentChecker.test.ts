@@ -1073,6 +1073,51 @@ describe('check-content', () => {
     });
   });
 
+  describe('unpinned Swipechain C++ libraries in lib_deps', () => {
+    const message = (lib: string) =>
+      `"${lib}" in lib_deps has no version, so the first build downloads its newest release, which may ask for another ArduinoJson than the pinned 5.13.5 or rename what the examples call: pin it (${lib}@<version>, FACTS.md 11)`;
+
+    it('reports the platformio.ini of review 127, on separate lines and on one line', () => {
+      const text = pageWithBlocks([
+        [
+          'ini',
+          '[env:featheresp32]\nlib_deps =\n    Swipechain-Cpp-Client\n    Swipechain-Cpp-Crypto\n    ArduinoJson@5.13.5',
+        ],
+        ['ini', '[env:huzzah]\nlib_deps = Swipechain-Cpp-Client@1.2.0, Swipechain-Cpp-Crypto'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '    Swipechain-Cpp-Client'),
+          message: message('Swipechain-Cpp-Client'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '    Swipechain-Cpp-Crypto'),
+          message: message('Swipechain-Cpp-Crypto'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'lib_deps = Swipechain'),
+          message: message('Swipechain-Cpp-Crypto'),
+        },
+      ]);
+    });
+
+    it('accepts pinned libraries, comments, other blocks and ini without lib_deps', () => {
+      const text = pageWithBlocks([
+        [
+          'ini',
+          "lib_deps =\n    Swipechain-Cpp-Client@1.2.0\n    Swipechain-Cpp-Crypto @ 0.3.2 ; the examples' versions",
+        ],
+        ['ini', '[env:a]\nlib_deps = Swipechain-Cpp-Client@1.2.0 ; not Swipechain-Cpp-Crypto yet'],
+        ['bash', 'platformio lib install Swipechain-Cpp-Client'],
+        ['ini', '[library]\nname = Swipechain-Cpp-Client'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('Core packages added as runtime dependencies', () => {
     const message = (pkg: string, tool = 'lerna') =>
       `"${tool} add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`;
