@@ -260,6 +260,54 @@ const CONFIG_ONLY_CHMOD =
   /\bchmod\s+(?:-R\s+)?(?:[0-7]{3,4}|[ugoa]*[-+=][rwxX]+)\s+["']?(?:~|\$HOME)\/\.swipechain\/config\/?(?=["'`\s;&|)]|$)/;
 
 /**
+ * A chmod whose mode lets the group or other accounts read what it names: a numeric mode with the read
+ * bit in the group or other digit (`644`, `755`), or a symbolic clause that adds or sets `r` for `g`, `o`,
+ * `a` or nobody named (`go+rX`, `+r`, `a=r`).
+ */
+const CHMOD_COMMAND =
+  /\bchmod\s+(?:-[a-zA-Z]+\s+)*([0-7]{3,4}|[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*)\s+([^\n;&|`]+)/;
+
+/** A secret's file or folder: the Docker forger's `enc`, an `.env` or compose env file, `delegates.json`, a config folder. */
+const SECRET_TARGET =
+  /^(?:(?:.*\/)?(?:enc|[\w$.-]*\.env|delegates\.json)|(?:~|\$HOME)\/\.config\/swipechain-core(?:\/.*)?|(?:~|\$HOME)\/\.swipechain(?:\/.*)?)$/;
+
+/**
+ * @param {string} mode
+ * @returns {boolean}
+ */
+function modeOpensRead(mode) {
+  if (/^[0-7]+$/.test(mode)) {
+    const digits = mode.slice(-3);
+    return [digits[1], digits[2]].some((d) => (Number(d) & 4) === 4);
+  }
+  return mode.split(',').some((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    if (!m || m[2] === '-' || !(m[3] ?? '').includes('r')) return false;
+    const who = m[1] ?? '';
+    return who === '' || /[goa]/.test(who);
+  });
+}
+
+/**
+ * The secret a chmod opens to other accounts, if it does.
+ * @param {string} text
+ * @returns {{command: string, target: string} | null}
+ */
+export function chmodOpeningSecret(text) {
+  const hit = CHMOD_COMMAND.exec(text);
+  if (!hit || !modeOpensRead(hit[1] ?? '')) return null;
+  const target = (hit[2] ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.replace(/^["']|["')]$/g, '').replace(/\/$/, ''))
+    .find((t) => SECRET_TARGET.test(t));
+  return target ? {command: hit[0].trim(), target} : null;
+}
+
+/** A Swipechain C++ library in a PlatformIO `lib_deps` list without an `@version`. */
+const UNPINNED_CPP_LIBRARY = /\b(Swipechain-Cpp-(?:Client|Crypto))\b(?!\s*@)/;
+
+/**
  * A variable that acts on presence, not on value: any non-empty value counts as set (the plugin
  * entries pass the text on as it is), so setting it to `false` does the opposite of what it says.
  */
@@ -914,6 +962,16 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
             message: `"${file[0].trim()}" restricts a file of the Core 2.0 config folder but not ~/.swipechain/.env beside it, which holds the database password: restrict ~/.swipechain instead, or name the .env in the same command`,
           });
       });
+      // A chmod that lets other accounts read a secret's file or folder.
+      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        if (node.type === 'code' && !isCommandLine(text)) return;
+        const open = chmodOpeningSecret(text);
+        if (open)
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${open.command}" lets other accounts read ${open.target}, which holds a secret: keep it closed to the group and others (600, 700 or go-rwx), and if another user ID must read it, give it to that user with chown instead`,
+          });
+      });
       // A Core package added as a runtime dependency: the node provides it, and the plugin must use the node's copy.
       const lines = (node.value ?? '').split('\n');
       for (const {start, end} of logicalCommands(lines)) {
@@ -928,6 +986,16 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     }
     if (node.type !== 'code') return;
     const lines = (node.value ?? '').split('\n');
+    // An unpinned Swipechain C++ library next to the pinned ArduinoJson 5: the first build takes the newest release.
+    if ((node.lang ?? '') === 'ini' && /\blib_deps\b/.test(node.value ?? ''))
+      lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        const hit = UNPINNED_CPP_LIBRARY.exec(text.replace(/;.*$/, ''));
+        if (hit)
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${hit[1]}" in lib_deps has no version, so the first build downloads its newest release, which may ask for another ArduinoJson than the pinned 5.13.5 or rename what the examples call: pin it (${hit[1]}@<version>, FACTS.md 11)`,
+          });
+      });
     // A presence switch set to false counts as set.
     lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {
       const hit = PRESENCE_SWITCH_FALSE.exec(text.replace(/#.*$/, ''));

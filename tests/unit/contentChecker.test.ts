@@ -1083,6 +1083,95 @@ describe('check-content', () => {
     });
   });
 
+  describe('a chmod that opens a secret to other accounts', () => {
+    const message = (command: string, target: string) =>
+      `"${command}" lets other accounts read ${target}, which holds a secret: keep it closed to the group and others (600, 700 or go-rwx), and if another user ID must read it, give it to that user with chown instead`;
+
+    it('reports the Docker forger fallback of review 127 in inline code, and numeric and symbolic modes in code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nIf the container cannot read the keys, open the folder for that start only (\`chmod -R go+rX enc\`).\n\n\`\`\`bash\nchmod 644 ~/.config/swipechain-core/mainnet/.env\nchmod a=r $NETWORK.env\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'If the container'),
+          message: message('chmod -R go+rX enc', 'enc'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'chmod 644'),
+          message: message(
+            'chmod 644 ~/.config/swipechain-core/mainnet/.env',
+            '~/.config/swipechain-core/mainnet/.env',
+          ),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'chmod a=r'),
+          message: message('chmod a=r $NETWORK.env', '$NETWORK.env'),
+        },
+      ]);
+    });
+
+    it('accepts restricting modes, other files, comments and the owner alone', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'chmod -R go-rwx enc\nchmod 600 ~/.config/swipechain-core/mainnet/.env ~/.config/swipechain-core/mainnet/delegates.json',
+        ],
+        ['bash', 'chmod 700 ~/swipechain-config-2.5\nchmod +x relay-ready.sh\nchmod 755 ~/bin/tool\nchmod u+r,go= enc'],
+        ['bash', '# never run chmod -R go+rX enc'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('unpinned Swipechain C++ libraries in lib_deps', () => {
+    const message = (lib: string) =>
+      `"${lib}" in lib_deps has no version, so the first build downloads its newest release, which may ask for another ArduinoJson than the pinned 5.13.5 or rename what the examples call: pin it (${lib}@<version>, FACTS.md 11)`;
+
+    it('reports the platformio.ini of review 127, on separate lines and on one line', () => {
+      const text = pageWithBlocks([
+        [
+          'ini',
+          '[env:featheresp32]\nlib_deps =\n    Swipechain-Cpp-Client\n    Swipechain-Cpp-Crypto\n    ArduinoJson@5.13.5',
+        ],
+        ['ini', '[env:huzzah]\nlib_deps = Swipechain-Cpp-Client@1.2.0, Swipechain-Cpp-Crypto'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '    Swipechain-Cpp-Client'),
+          message: message('Swipechain-Cpp-Client'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '    Swipechain-Cpp-Crypto'),
+          message: message('Swipechain-Cpp-Crypto'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'lib_deps = Swipechain'),
+          message: message('Swipechain-Cpp-Crypto'),
+        },
+      ]);
+    });
+
+    it('accepts pinned libraries, comments, other blocks and ini without lib_deps', () => {
+      const text = pageWithBlocks([
+        [
+          'ini',
+          "lib_deps =\n    Swipechain-Cpp-Client@1.2.0\n    Swipechain-Cpp-Crypto @ 0.3.2 ; the examples' versions",
+        ],
+        ['ini', '[env:a]\nlib_deps = Swipechain-Cpp-Client@1.2.0 ; not Swipechain-Cpp-Crypto yet'],
+        ['bash', 'platformio lib install Swipechain-Cpp-Client'],
+        ['ini', '[library]\nname = Swipechain-Cpp-Client'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('Core packages added as runtime dependencies', () => {
     const message = (pkg: string, tool = 'lerna') =>
       `"${tool} add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`;
