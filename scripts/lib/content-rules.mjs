@@ -160,6 +160,15 @@ const EXPORT_NAMES = /(?:^|[;&|(]\s*)\s*export\s+((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|
 const UNSET_NAMES = /(?:^|[;&|(]\s*)\s*unset\s+(?:-v\s+)?((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|#])/g;
 
 /**
+ * A chmod that names the mainnet folder of a secrets file. On devnet or another network it fails, and the commands
+ * pasted after it in the same block still run (a forger start among them), while that network's file stays readable.
+ */
+const MAINNET_CHMOD =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?chmod\s+(?:-R\s+)?(?:600|700|go-rwx)\s+[^\n#]*swipechain-core\/mainnet\b/;
+/** A read-only look at the file after its chmod, which fails as visibly as the chmod itself. */
+const PERMISSION_CHECK = /^\s*(?:\$\s+)?(?:stat|ls)\b/;
+
+/**
  * Other commands that stop and wait for the reader at the terminal: `ufw enable` (its y/n question about
  * SSH), `adduser` and `passwd` (a password), `createuser --pwprompt`, `ssh-keygen` without `-N` (a key
  * file and a passphrase), `su` (a password, unless `root` runs it), an editor, and the `swipechain config:*`
@@ -717,7 +726,7 @@ function directiveLabel(node) {
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
- * secret read with `read -s` is exported. The box for unverified code
+ * secret read with `read -s` is exported; a chmod of a mainnet path ends its block. The box for unverified code
  * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
  * @param {string} source
@@ -994,6 +1003,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         problems.push({
           line: lineAt(node, forgerStart),
           message: `"${(lines[forgerStart] ?? '').trim()}" shares a block with "${(lines[relayStart] ?? '').trim()}": pasted whole, it starts a forger on a relay that does not forge, and without the --password that a BIP38 secret needs, which a later forger:start does not add to the running forger. Give the relay start a block of its own and each forger start its own block, with the condition in prose before it`,
+        });
+      // A chmod of a mainnet path followed by more commands: on another network it fails and the rest runs anyway.
+      const chmod = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && MAINNET_CHMOD.test(l));
+      const afterChmod =
+        chmod < 0
+          ? -1
+          : lines.findIndex(
+              (/** @type {string} */ l, /** @type {number} */ i) =>
+                i > chmod && l.trim() && isCommandLine(l) && !PERMISSION_CHECK.test(l),
+            );
+      if (afterChmod >= 0)
+        problems.push({
+          line: lineAt(node, chmod),
+          message: `"${(lines[chmod] ?? '').trim()}" names the mainnet folder, but "${(lines[afterChmod] ?? '').trim()}" follows it in the same block: on another network the chmod fails, the rest of the pasted block still runs, and that network's file stays readable by every account. End the block with the chmod and say before it to put the network's name in place of mainnet`,
         });
       // A restart that depends on how the node runs does not follow env:set in one block.
       const set = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));

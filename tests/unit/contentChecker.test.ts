@@ -592,6 +592,46 @@ describe('check-content', () => {
     });
   });
 
+  describe('a chmod of a mainnet path followed by more commands in one block', () => {
+    const message = (chmod: string, next: string) =>
+      `"${chmod}" names the mainnet folder, but "${next}" follows it in the same block: on another network the chmod fails, the rest of the pasted block still runs, and that network's file stays readable by every account. End the block with the chmod and say before it to put the network's name in place of mainnet`;
+
+    it('reports the chmod of delegates.json or .env under mainnet with a forger start or another command after it', () => {
+      const chmod = 'chmod 600 ~/.config/swipechain-core/mainnet/delegates.json';
+      const text = pageWithBlocks([
+        [
+          'bash',
+          `swipechain config:forger:bip39 --bip39 "$SECRET"\n${chmod}\nswipechain forger:start\nswipechain forger:status`,
+        ],
+        ['sh', 'chmod 600 ~/.config/swipechain-core/mainnet/.env\n# then restart\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nOther accounts read arguments with \`ps\`.\n`}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, chmod), message: message(chmod, 'swipechain forger:start')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'mainnet/.env'),
+          message: message('chmod 600 ~/.config/swipechain-core/mainnet/.env', 'swipechain relay:restart'),
+        },
+      ]);
+    });
+
+    it('accepts the chmod at the end of its block, a stat or ls after it, other folders and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain config:forger:bip39 --bip39 "$SECRET"'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/delegates.json'],
+        [
+          'bash',
+          'chmod 600 ~/.config/swipechain-core/mainnet/.env\nstat -c %a ~/.config/swipechain-core/mainnet/.env\nls -l ~/.config/swipechain-core/mainnet/',
+        ],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/$NETWORK/.env\nswipechain relay:restart'],
+        ['text', 'chmod 600 ~/.config/swipechain-core/mainnet/.env\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nOther accounts read arguments with \`ps\`.\n`}).problems).toEqual(
+        [],
+      );
+    });
+  });
+
   describe('an install while a secret read with read -s is exported', () => {
     const message = (command: string, name: string, line: number) =>
       `"${command}" runs the install scripts of the packages it fetches while the secret ${name}, read on line ${line}, is exported in the same shell, so every one of them can read it: install before the prompt, then read, run the program and unset the variable back to back`;
