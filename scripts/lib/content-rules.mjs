@@ -121,6 +121,54 @@ const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
 /** A `read` that waits for a secret: its flags include `-s` (no echo). */
 const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
 /**
+ * An install that runs package scripts: npm, Yarn (`yarn setup` installs too), Lerna, pip, gem and Composer run
+ * the scripts of the packages they fetch with the shell's environment, so an exported secret reaches them.
+ */
+const INSTALL_COMMAND =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+(?:-\S+\s+)*)?(npm\s+(?:install|i|ci|add)|yarn(?:\s+global)?\s+add|yarn\s+(?:install|setup)|lerna\s+(?:add|bootstrap)|pip3?\s+install|python3?\s+-m\s+pip\s+install|gem\s+install|composer\s+(?:require|install))\b/;
+/**
+ * The variables a `read -s` command fills: the words after its options, up to the end of that command.
+ * `-p`, `-t`, `-d`, `-n`, `-N`, `-u` and `-i` take an argument, which is skipped.
+ * @param {string} line
+ * @returns {string[]}
+ */
+export function secretReadNames(line) {
+  const hit = SECRET_READ.exec(line);
+  if (!hit) return [];
+  const rest = line.slice(hit.index + hit[0].length).replace(/"[^"]*"|'[^']*'/g, '""');
+  const command = rest.split(/&&|\|\||[;|]/)[0] ?? '';
+  const flags = hit[0].match(/-\w+/g) ?? [];
+  const tokens = command.trim().split(/\s+/).filter(Boolean);
+  /** @type {string[]} */
+  const names = [];
+  let skip = flags.length > 0 && /[ptdnNui]$/.test(flags[flags.length - 1] ?? '');
+  for (const token of tokens) {
+    if (skip) {
+      skip = false;
+      continue;
+    }
+    if (token.startsWith('-')) {
+      skip = /[ptdnNui]$/.test(token);
+      continue;
+    }
+    if (/^[A-Za-z_]\w*$/.test(token)) names.push(token);
+  }
+  return names;
+}
+/** The names an `export` or `unset` on a command line lists (not `export NAME=value`). */
+const EXPORT_NAMES = /(?:^|[;&|(]\s*)\s*export\s+((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|#])/g;
+const UNSET_NAMES = /(?:^|[;&|(]\s*)\s*unset\s+(?:-v\s+)?((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|#])/g;
+
+/**
+ * A chmod that names the mainnet folder of a secrets file. On devnet or another network it fails, and the commands
+ * pasted after it in the same block still run (a forger start among them), while that network's file stays readable.
+ */
+const MAINNET_CHMOD =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?chmod\s+(?:-R\s+)?(?:600|700|go-rwx)\s+[^\n#]*swipechain-core\/mainnet\b/;
+/** A read-only look at the file after its chmod, which fails as visibly as the chmod itself. */
+const PERMISSION_CHECK = /^\s*(?:\$\s+)?(?:stat|ls)\b/;
+
+/**
  * Other commands that stop and wait for the reader at the terminal: `ufw enable` (its y/n question about
  * SSH), `adduser` and `passwd` (a password), `createuser --pwprompt`, `ssh-keygen` without `-N` (a key
  * file and a passphrase), `su` (a password, unless `root` runs it), an editor, and the `swipechain config:*`
@@ -733,7 +781,8 @@ function directiveLabel(node) {
  * `config:reset` and `update`, which may ask, and a lookup of a package's versions; a relay or forger restart does not follow `env:set` in one block, a page with `env:set` names `core:restart`, and so does a section whose prose restarts the relay; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
- * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error. The box for unverified code
+ * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
+ * secret read with `read -s` is exported; a chmod of a mainnet path ends its block. The box for unverified code
  * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
  * @param {string} source
@@ -1031,6 +1080,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
           line: lineAt(node, forgerStart),
           message: `"${(lines[forgerStart] ?? '').trim()}" shares a block with "${(lines[relayStart] ?? '').trim()}": pasted whole, it starts a forger on a relay that does not forge, and without the --password that a BIP38 secret needs, which a later forger:start does not add to the running forger. Give the relay start a block of its own and each forger start its own block, with the condition in prose before it`,
         });
+      // A chmod of a mainnet path followed by more commands: on another network it fails and the rest runs anyway.
+      const chmod = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && MAINNET_CHMOD.test(l));
+      const afterChmod =
+        chmod < 0
+          ? -1
+          : lines.findIndex(
+              (/** @type {string} */ l, /** @type {number} */ i) =>
+                i > chmod && l.trim() && isCommandLine(l) && !PERMISSION_CHECK.test(l),
+            );
+      if (afterChmod >= 0)
+        problems.push({
+          line: lineAt(node, chmod),
+          message: `"${(lines[chmod] ?? '').trim()}" names the mainnet folder, but "${(lines[afterChmod] ?? '').trim()}" follows it in the same block: on another network the chmod fails, the rest of the pasted block still runs, and that network's file stays readable by every account. End the block with the chmod and say before it to put the network's name in place of mainnet`,
+        });
       // A restart that depends on how the node runs does not follow env:set in one block.
       const set = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));
       const restart =
@@ -1130,6 +1193,39 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       }
     }
   });
+
+  // A secret read with read -s and exported stays in the environment of every later command of that shell until it
+  // is unset: an install run in between hands it to the install scripts of every package it fetches.
+  {
+    /** @type {Map<string, number>} the secrets read with read -s and the line of their read */
+    const secrets = new Map();
+    /** @type {Map<string, number>} the exported secrets and the line of their read */
+    const exported = new Map();
+    walk(tree, (node) => {
+      // An unset the prose tells the reader to run (`unset SECRET`) ends the export too.
+      if (node.type === 'inlineCode')
+        for (const match of (node.value ?? '').matchAll(UNSET_NAMES))
+          for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
+      if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        if (!isCommandLine(text)) return;
+        const line = text.replace(/\s#.*$/, '');
+        for (const name of secretReadNames(line)) secrets.set(name, lineAt(node, index));
+        for (const match of line.matchAll(EXPORT_NAMES))
+          for (const name of (match[1] ?? '').trim().split(/\s+/))
+            if (secrets.has(name) && !exported.has(name)) exported.set(name, secrets.get(name) ?? 0);
+        const install = INSTALL_COMMAND.exec(line);
+        const first = [...exported.entries()][0];
+        if (install && first)
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${install[1]}" runs the install scripts of the packages it fetches while the secret ${first[0]}, read on line ${first[1]}, is exported in the same shell, so every one of them can read it: install before the prompt, then read, run the program and unset the variable back to back`,
+          });
+        for (const match of line.matchAll(UNSET_NAMES))
+          for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
+      });
+    });
+  }
 
   // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.
   if (!CORE_RESTART.test(source)) {

@@ -592,6 +592,105 @@ describe('check-content', () => {
     });
   });
 
+  describe('a chmod of a mainnet path followed by more commands in one block', () => {
+    const message = (chmod: string, next: string) =>
+      `"${chmod}" names the mainnet folder, but "${next}" follows it in the same block: on another network the chmod fails, the rest of the pasted block still runs, and that network's file stays readable by every account. End the block with the chmod and say before it to put the network's name in place of mainnet`;
+
+    it('reports the chmod of delegates.json or .env under mainnet with a forger start or another command after it', () => {
+      const chmod = 'chmod 600 ~/.config/swipechain-core/mainnet/delegates.json';
+      const text = pageWithBlocks([
+        [
+          'bash',
+          `swipechain config:forger:bip39 --bip39 "$SECRET"\n${chmod}\nswipechain forger:start\nswipechain forger:status`,
+        ],
+        ['sh', 'chmod 600 ~/.config/swipechain-core/mainnet/.env\n# then restart\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nOther accounts read arguments with \`ps\`.\n`}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, chmod), message: message(chmod, 'swipechain forger:start')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'mainnet/.env'),
+          message: message('chmod 600 ~/.config/swipechain-core/mainnet/.env', 'swipechain relay:restart'),
+        },
+      ]);
+    });
+
+    it('accepts the chmod at the end of its block, a stat or ls after it, other folders and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain config:forger:bip39 --bip39 "$SECRET"'],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/delegates.json'],
+        [
+          'bash',
+          'chmod 600 ~/.config/swipechain-core/mainnet/.env\nstat -c %a ~/.config/swipechain-core/mainnet/.env\nls -l ~/.config/swipechain-core/mainnet/',
+        ],
+        ['bash', 'chmod 600 ~/.config/swipechain-core/$NETWORK/.env\nswipechain relay:restart'],
+        ['text', 'chmod 600 ~/.config/swipechain-core/mainnet/.env\nswipechain relay:restart'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nOther accounts read arguments with \`ps\`.\n`}).problems).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('an install while a secret read with read -s is exported', () => {
+    const message = (command: string, name: string, line: number) =>
+      `"${command}" runs the install scripts of the packages it fetches while the secret ${name}, read on line ${line}, is exported in the same shell, so every one of them can read it: install before the prompt, then read, run the program and unset the variable back to back`;
+
+    it('reports npm install, yarn add and pip install after the export and before the unset, in later blocks', () => {
+      const text = pageWithBlocks([
+        ['bash', 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
+        ['bash', 'npm install @swipechain/crypto@<version of your relay>'],
+        ['sh', 'cd receiver && yarn add express@4'],
+        ['bash', 'python3 -m venv env && . env/bin/activate && pip install flask'],
+      ]);
+      const read = lineOf(text, 'read -rs');
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'npm install'),
+          message: message('npm install', 'SENDER_PASSPHRASE', read),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn add'),
+          message: message('yarn add', 'SENDER_PASSPHRASE', read),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'pip install'),
+          message: message('pip install', 'SENDER_PASSPHRASE', read),
+        },
+      ]);
+      const separate = pageWithBlocks([
+        ['bash', 'read -s TOKEN'],
+        ['bash', 'export TOKEN\nsudo npm i -g pm2'],
+      ]);
+      expect(messages(check({'faq/bounties.md': separate}))).toEqual([
+        message('npm i', 'TOKEN', lineOf(separate, 'read -s TOKEN')),
+      ]);
+    });
+
+    it('accepts the install before the prompt, an unset before the install, a read that is not exported and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'npm install @swipechain/crypto@2.4.0'],
+        ['bash', 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
+        ['bash', 'node sign-transfer.js\nunset SENDER_PASSPHRASE'],
+        ['bash', 'npm install express@4'],
+        ['bash', 'read -rs WEBHOOK_TOKEN'],
+        ['bash', 'WEBHOOK_TOKEN="$WEBHOOK_TOKEN" node server.js\nyarn add left-pad'],
+        ['bash', 'read -r NAME && export NAME'],
+        ['bash', 'npm install'],
+        ['text', 'read -rs KEY && export KEY\nnpm install'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+      const prose = page(
+        bountiesFm,
+        `${words(320)}\n\n## One\n\n\`\`\`bash\nread -rs KEY && export KEY\n\`\`\`\n\nRun your program, then \`unset KEY\`.\n\n## Two\n\n\`\`\`bash\nnpm install\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': prose}).problems).toEqual([]);
+    });
+  });
+
   describe('commands that read from the terminal in a block pasted whole', () => {
     const message = (command: string) =>
       `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`;
