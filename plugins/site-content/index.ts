@@ -14,7 +14,7 @@
  *     reading order (./order.ts), to a folder of its own that `postBuild` copies into the build.
  * Under `npm start` a doc is parsed again only when its source changed. A build loads the content
  * once: as soon as its bundler configs are made, the plugin lets go of every reading, and keeps
- * nothing of the pages in memory (at ten times today's pages, about 80 MB it would otherwise hold
+ * nothing of the pages in memory (at ten times today's pages, about 150 MB it would otherwise hold
  * through the bundling and the static rendering, where the build's memory peaks).
  */
 import {createHash} from 'node:crypto';
