@@ -37,6 +37,8 @@ export interface RunInput {
    * given back: what the build writes then shows whether the plugin still goes back to the trees.
    */
   readonly emptyTreesBeforePostBuild?: boolean;
+  /** Makes a production bundler config after each load of the content, as `docusaurus build` does. */
+  readonly productionConfig?: boolean;
 }
 
 export interface RunOutput {
@@ -132,6 +134,7 @@ async function buildIn(input: RunInput, generatedFilesDir: string): Promise<Buil
         'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs, sidebars: input.sidebars ?? {}}]}},
       };
       await plugin.allContentLoaded({allContent: content, actions} as never);
+      if (input.productionConfig) plugin.configureWebpack({mode: 'production'}, false, {} as never, undefined);
     }
   } catch (error) {
     return {error: (error as Error).message};

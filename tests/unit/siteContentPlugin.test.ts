@@ -87,6 +87,17 @@ describe('site-content plugin', () => {
     expect(emptied.files?.['llms-full.txt']).toContain('Vote once.');
   }, 60000);
 
+  it('lets go of its readings once a build has made its bundler configs, and writes the same files', async () => {
+    const built = await run([faq({meta: [{name: 'keywords', content: 'faq'}]}), voting], {
+      runs: 2,
+      productionConfig: true,
+    });
+    expect(built.error).toBeUndefined();
+    // A build loads the content once; had the readings been kept, the second load would parse nothing.
+    expect(built.parses).toBe(4);
+    expect(built.files).toEqual(build.files);
+  }, 60000);
+
   it('reads a doc again under npm start when the address of a doc it links to changed', async () => {
     const moved = doc('faq/voting-rules.html', 'faq/voting.md', {title: 'Voting'});
     const again = await run([faq(), voting], {runs: 2, laterDocs: [faq(), moved]});
