@@ -446,8 +446,19 @@ function claimsNamingRelease(tree, problems, lineOf, claim, release, message) {
  * @param {number} from
  */
 function destructiveAfter(lines, from) {
+  return commandAfter(lines, from, (l) => DESTRUCTIVE_COMMAND.test(l));
+}
+
+/**
+ * The index of the first command line after line `from` that `matches` (-1 when there is none, or
+ * when `from` is -1: no first command, nothing after it).
+ * @param {string[]} lines
+ * @param {number} from
+ * @param {(line: string) => boolean} matches
+ */
+function commandAfter(lines, from, matches) {
   if (from < 0) return -1;
-  return lines.findIndex((l, i) => i > from && isCommandLine(l) && DESTRUCTIVE_COMMAND.test(l));
+  return lines.findIndex((l, i) => i > from && l.trim() !== '' && isCommandLine(l) && matches(l));
 }
 
 /**
@@ -1073,6 +1084,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         });
       // The relay start and the forger start in one block: pasted whole, every reader starts a forger.
       const relayStart = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && RELAY_START.test(l));
+      // Anywhere in the block, the relay start's own line included (`relay:start && forger:start`).
       const forgerStart =
         relayStart < 0 ? -1 : lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && FORGER_START.test(l));
       if (forgerStart >= 0)
@@ -1082,13 +1094,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         });
       // A chmod of a mainnet path followed by more commands: on another network it fails and the rest runs anyway.
       const chmod = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && MAINNET_CHMOD.test(l));
-      const afterChmod =
-        chmod < 0
-          ? -1
-          : lines.findIndex(
-              (/** @type {string} */ l, /** @type {number} */ i) =>
-                i > chmod && l.trim() && isCommandLine(l) && !PERMISSION_CHECK.test(l),
-            );
+      const afterChmod = commandAfter(lines, chmod, (l) => !PERMISSION_CHECK.test(l));
       if (afterChmod >= 0)
         problems.push({
           line: lineAt(node, chmod),
@@ -1096,13 +1102,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         });
       // A restart that depends on how the node runs does not follow env:set in one block.
       const set = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && ENV_SET.test(l));
-      const restart =
-        set < 0
-          ? -1
-          : lines.findIndex(
-              (/** @type {string} */ l, /** @type {number} */ i) =>
-                i > set && isCommandLine(l) && SEPARATE_RESTART.test(l),
-            );
+      const restart = commandAfter(lines, set, (l) => SEPARATE_RESTART.test(l));
       if (restart >= 0)
         problems.push({
           line: lineAt(node, restart),
