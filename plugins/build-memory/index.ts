@@ -78,22 +78,29 @@ function exposedGc(): () => void {
 
 /**
  * A full, synchronous garbage collection of this process's heap, followed by a compacting one when
- * `shouldCompact` says the heap is mostly empty pages. The collection is `global.gc` when Node runs
- * with `--expose-gc`, otherwise the same function taken from a fresh context after turning the flag
- * on, as jest's leak detector does; V8 compacts every page only while its flag
- * `--compact-on-every-full-gc` is on, so it is on for that one collection.
+ * `shouldCompact` says the heap (as `size` reads it after the first) is mostly empty pages. The
+ * collection is `global.gc` when Node runs with `--expose-gc`, otherwise the same function taken
+ * from a fresh context after turning the flag on, as jest's leak detector does; V8 compacts every
+ * page only while its flag `--compact-on-every-full-gc` is on, so it is on for that one collection.
+ * Tests pass their own `size`, since whether compacting pays depends on everything else the heap
+ * holds.
  */
-export function collectGarbage(): void {
-  const collect = exposedGc();
-  collect();
-  if (!shouldCompact(heapSize())) return;
-  v8.setFlagsFromString('--compact-on-every-full-gc');
-  try {
+export function createCollector(size: () => HeapSize = heapSize): () => void {
+  return () => {
+    const collect = exposedGc();
     collect();
-  } finally {
-    v8.setFlagsFromString('--no-compact-on-every-full-gc');
-  }
+    if (!shouldCompact(size())) return;
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    try {
+      collect();
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc');
+    }
+  };
 }
+
+/** The collection a build runs (`createCollector` with the real heap's size). */
+export const collectGarbage: () => void = createCollector();
 
 /** A runtime module added from JavaScript, as far as `releaseClosedCompiler` touches it. */
 type RuntimeModuleRefs = {compilation?: unknown; chunk?: unknown; chunkGraph?: unknown};
