@@ -246,6 +246,16 @@ const QUESTION_COMMANDS = [
 ];
 
 /**
+ * A switch to another user with `su` (`su - swipechain`, `sudo su - swipechain`). That user has not used `sudo` in
+ * its new shell yet, so its first `sudo` asks for the password. A block pasted whole then hands its next lines to
+ * that prompt as password attempts: sudo gives up after three, the commands they held never run, and a later
+ * `sudo ufw enable` that asks again turns the firewall on without the rules meant to come before it.
+ */
+const SU_SWITCH = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:sudo\s+)?su\b/;
+/** A command run through `sudo`. */
+const SUDO_COMMAND = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?sudo\s/;
+
+/**
  * A setting stored with the CLI, and a restart of the relay or the forger after it in the same block. How to
  * restart depends on how the node runs: a node started with `core:start` runs relay and forger as one process,
  * which `relay:restart` and `forger:restart` do not restart, so the new value never takes effect there.
@@ -1193,6 +1203,29 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       }
     }
   });
+
+  // The first sudo after a switch of user with su asks for that user's password: it ends its block.
+  {
+    let switched = false;
+    walk(tree, (node) => {
+      if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      const lines = (node.value ?? '').split('\n');
+      const su = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && SU_SWITCH.test(l));
+      if (su >= 0) {
+        switched = true;
+        return;
+      }
+      if (!switched) return;
+      const sudo = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && SUDO_COMMAND.test(l));
+      if (sudo < 0) return;
+      switched = false;
+      if (lines.slice(sudo + 1).some((/** @type {string} */ l) => l.trim() && isCommandLine(l)))
+        problems.push({
+          line: lineAt(node, sudo),
+          message: `this is the first "sudo" after the switch of user with "su", so it asks for that user's password, but more commands follow it in the same block: pasted whole, the block hands them to the prompt as password attempts. End the block with it (or run "sudo -v" in a block of its own first)`,
+        });
+    });
+  }
 
   // A secret read with read -s and exported stays in the environment of every later command of that shell until it
   // is unset: an install run in between hands it to the install scripts of every package it fetches.

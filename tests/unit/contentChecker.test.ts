@@ -731,8 +731,41 @@ describe('check-content', () => {
         ['bash', 'chmod 600 ~/.config/swipechain-core/mainnet/.env'],
         ['bash', 'cp a.json b.json\nnano b.json'],
         ['text', 'adduser swipechain\nusermod -aG sudo swipechain'],
-        ['bash', 'usermod -aG sudo swipechain\nsu - swipechain'],
         ['bash', 'sudo -u postgres psql -c "select 1"\nsudo systemctl status postgresql'],
+        ['bash', 'usermod -aG sudo swipechain\nsu - swipechain'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('the first sudo after a switch of user with su', () => {
+    const message =
+      'this is the first "sudo" after the switch of user with "su", so it asks for that user\'s password, but more commands follow it in the same block: pasted whole, the block hands them to the prompt as password attempts. End the block with it (or run "sudo -v" in a block of its own first)';
+
+    it('reports it when more commands follow it in its block, after su and after sudo su', () => {
+      const text = pageWithBlocks([
+        ['bash', 'usermod -aG sudo swipechain\nsu - swipechain'],
+        ['bash', 'echo "no sudo here"'],
+        ['bash', 'sudo apt-get update && sudo apt-get install -y ufw\nsudo ufw default deny incoming\nsudo ufw enable'],
+        ['bash', 'sudo su - delegate'],
+        ['sh', '$ sudo apt-get update\n$ sudo apt-get install -y ufw'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'sudo apt-get update && sudo'), message},
+        {file: 'faq/bounties.md', line: lineOf(text, '$ sudo apt-get update'), message},
+      ]);
+    });
+
+    it('accepts that sudo at the end of its block, a "sudo -v" block first, later sudo blocks and sudo before any su', () => {
+      const text = pageWithBlocks([
+        ['bash', 'sudo apt-get update\nsudo apt-get install -y git'],
+        ['bash', 'su - swipechain'],
+        ['bash', 'sudo apt-get update && sudo apt-get install -y ufw\n# answer the password prompt first'],
+        ['bash', 'sudo ufw default deny incoming\nsudo ufw enable'],
+        ['bash', 'sudo su - delegate'],
+        ['bash', 'sudo -v'],
+        ['bash', 'sudo apt-get update\nsudo apt-get install -y ufw'],
+        ['text', 'su - other\nsudo apt-get update\nsudo apt-get install -y ufw'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
     });
