@@ -60,6 +60,8 @@ export const documentedReleases = /** @type {typeof import('../../plugins/site-c
   loadTypeScript(new URL('../../plugins/site-content/releases.ts', import.meta.url))
 ).documentedReleases;
 
+/** A migration guide, named for the release it starts from and the one it ends on (`releases/v2.1/migrating_2.0_2.1.md`). */
+const MIGRATION_GUIDE = /^releases\/[^/]+\/migrating_(\d+\.\d+)_(\d+\.\d+)\.mdx?$/;
 /** The last release that served API v1: v1 was removed in 2.5 (FACTS.md 6.1, 7.7). */
 export const LAST_RELEASE_WITH_API_V1 = '2.4';
 /** `SWIPECHAIN_*` environment variables became `CORE_*` in 2.1 (FACTS.md 2.6, 7.3). */
@@ -803,7 +805,8 @@ function directiveLabel(node) {
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
- * secret read with `read -s` is exported; a chmod of a mainnet path ends its block. The box for unverified code
+ * secret read with `read -s` is exported; a chmod of a mainnet path ends its block; a migration guide's applies_to covers the
+ * release it starts from. The box for unverified code
  * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
  * @param {string} source
@@ -833,6 +836,23 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const result = appliesTo.validateAppliesTo(frontMatter.applies_to, releases);
     if (result.ok) range = result.value;
     else problems.push({line: frontMatterLine('applies_to'), message: `${result.error} (CONTENT.md)`});
+  }
+  // A migration guide instructs readers of the release it starts from (the backup, the stop, the rollback), so its
+  // applies_to covers both releases its file name names; a start outside the documented releases (v1, "1.0") only the target.
+  const migration = MIGRATION_GUIDE.exec(file);
+  if (migration && (frontMatter.applies_to === undefined || range !== null)) {
+    const [, fromRelease = '', toRelease = ''] = migration;
+    const first = releases.includes(fromRelease) ? fromRelease : toRelease;
+    const expected = first === toRelease ? `"${toRelease}"` : `"${first}${appliesTo.RANGE_SEPARATOR}${toRelease}"`;
+    if (
+      range === null ||
+      appliesTo.compareReleases(range.from, first) > 0 ||
+      appliesTo.compareReleases(range.to, toRelease) < 0
+    )
+      problems.push({
+        line: frontMatterLine(range === null ? 'title' : 'applies_to'),
+        message: `a guide from ${fromRelease} to ${toRelease} instructs readers of both releases (backups, stops, rolling back): applies_to covers them, ${expected} (CONTENT.md)`,
+      });
   }
   const endsBefore = (/** @type {string} */ release) =>
     range !== null && appliesTo.compareReleases(range.to, release) < 0;

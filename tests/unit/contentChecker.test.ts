@@ -203,6 +203,32 @@ describe('check-content', () => {
     });
   });
 
+  describe('applies_to of a migration guide', () => {
+    const guideFm = (appliesTo: string | null) =>
+      `title: "Migrating from v2.0 to v2.1"\ndescription: "Upgrade."${appliesTo === null ? '' : `\napplies_to: ${appliesTo}`}\nslug: /releases/v2.1/migrating_2.0_2.1.html\ndisplayed_sidebar: releases`;
+    const guide = (appliesTo: string | null) => page(guideFm(appliesTo), `${words(320)}\n\n## Section One\n\nx`);
+    const migrationProblems = (files: Record<string, string>) =>
+      check(files).problems.filter((p) => p.message.includes('instructs readers of both releases'));
+
+    it('reports a guide whose applies_to names only the release it upgrades to, or none', () => {
+      const message =
+        'a guide from 2.0 to 2.1 instructs readers of both releases (backups, stops, rolling back): applies_to covers them, "2.0 – 2.1" (CONTENT.md)';
+      expect(migrationProblems({'releases/v2.1/migrating_2.0_2.1.md': guide('"2.1"')})).toEqual([
+        {file: 'releases/v2.1/migrating_2.0_2.1.md', line: 4, message},
+      ]);
+      expect(migrationProblems({'releases/v2.1/migrating_2.0_2.1.md': guide(null)})).toEqual([
+        {file: 'releases/v2.1/migrating_2.0_2.1.md', line: 2, message},
+      ]);
+      expect(migrationProblems({'releases/v2.1/migrating_2.0_2.1.md': guide('"2.0"')})).toHaveLength(1);
+    });
+
+    it('accepts a range that covers both releases, and a guide from a release the site does not document', () => {
+      expect(migrationProblems({'releases/v2.1/migrating_2.0_2.1.md': guide('"2.0 – 2.1"')})).toEqual([]);
+      expect(migrationProblems({'releases/v2.1/migrating_1.0_2.1.md': guide('"2.1"')})).toEqual([]);
+      expect(migrationProblems({'releases/v2.1/changes.md': guide('"2.1"')})).toEqual([]);
+    });
+  });
+
   describe('TLS versions', () => {
     it('reports nginx ssl_protocols and Apache SSLProtocol lines that enable anything older than TLS 1.2', () => {
       const text = pageWithBlocks([
