@@ -685,7 +685,7 @@ export function releaseMarker(text) {
  *   file: string,
  *   frontMatter: Record<string, any>,
  *   words: number,
- *   headings: {depth: number, text: string, id: string, line: number}[],
+ *   headings: {depth: number, text: string, id: string, explicit: boolean, line: number}[],
  *   links: {url: string, line: number}[],
  *   problems: Problem[],
  * }} PageReport
@@ -717,7 +717,7 @@ export async function analyzePage(file, source, {releases = []} = {}) {
   }
   const {tree, words} = page;
   /** @type {PageReport['headings']} */
-  const headings = page.headings.map(({depth, text, id, line}) => ({depth, text, id, line}));
+  const headings = page.headings.map(({depth, text, id, explicit, line}) => ({depth, text, id, explicit, line}));
   walk(tree, (node) => {
     const line = (node.position?.start?.line ?? 1) + offset;
     if (node.type === 'code') {
@@ -1346,6 +1346,15 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 }
 
 /**
+ * The section of a page: the top folder of docs/ it sits in (`tutorials` for `tutorials/node/setup.md`),
+ * or the file itself for a page at the top (`index.md`).
+ * @param {string} file docs-relative path
+ */
+function sectionOf(file) {
+  return file.split('/')[0] ?? file;
+}
+
+/**
  * Rules across pages. `pages` maps a docs-relative file ('faq/index.md') to its report.
  * @param {{docsDir: string, routes: {path: string, title: string, sidebar: string}[], pages: Map<string, PageReport>, whole: boolean}} input
  * @returns {{problems: {file: string, line: number, message: string}[], sections: {id: string, title: string, words: number, minWords: number, pages: number}[]}}
@@ -1421,8 +1430,17 @@ export function checkPages({docsDir, routes, pages, whole}) {
       if (whole && !fs.existsSync(path.join(docsDir, resolved)))
         problems.push({file, line: link.line, message: `link "${link.url}": ${resolved} does not exist`});
       const targetPage = pages.get(resolved);
-      if (anchor && targetPage && !targetPage.headings.some((h) => h.id === anchor)) {
+      const heading = anchor ? targetPage?.headings.find((h) => h.id === anchor) : undefined;
+      if (anchor && targetPage && !heading) {
         problems.push({file, line: link.line, message: `anchor "#${anchor}" matches no heading of ${resolved}`});
+      }
+      // A deep link from another section: its writer cannot see that a rename of the heading breaks it.
+      if (heading && !heading.explicit && sectionOf(resolved) !== sectionOf(file)) {
+        problems.push({
+          file,
+          line: link.line,
+          message: `anchor "#${anchor}" links from another section to a heading of ${resolved} without an explicit id: write "{#${anchor}}" after that heading (line ${heading.line}), so that renaming it keeps the link (CONTENT.md)`,
+        });
       }
     }
     if (isFolder(route.path)) {

@@ -66,6 +66,31 @@ describe('check-content', () => {
     ]);
   });
 
+  it('asks for an explicit id on a heading that a page of another section links to', () => {
+    const glossary = page(
+      'title: "Glossary"\ndescription: "Terms."\nslug: /glossary/\ndisplayed_sidebar: main',
+      `${words(320)}\n\n## Common Terms\n\n[a](#common-terms)\n\n## Swipechain Terms {#swipechain-terms}\n\nx`,
+    );
+    const bounties = page(
+      bountiesFm,
+      `${words(320)}\n\n## Section One\n\n[a](../glossary/index.md#common-terms) [b](../glossary/index.md#swipechain-terms) [c](./index.md)`,
+    );
+    const faq = page(
+      'title: "FAQ"\ndescription: "Questions."\nslug: /faq/\ndisplayed_sidebar: faq',
+      `${words(320)}\n\n## Section One\n\n[a](./bounties.md#section-one)`,
+    );
+    const report = check({'faq/bounties.md': bounties, 'faq/index.md': faq, 'glossary/index.md': glossary});
+    // The link within the glossary and the one within the FAQ section need no explicit id.
+    expect(report.problems.filter((p) => p.message.includes('explicit id'))).toEqual([
+      {
+        file: 'faq/bounties.md',
+        line: lineOf(bounties, '[a](../glossary'),
+        message:
+          'anchor "#common-terms" links from another section to a heading of glossary/index.md without an explicit id: write "{#common-terms}" after that heading (line 10), so that renaming it keeps the link (CONTENT.md)',
+      },
+    ]);
+  });
+
   it('reads heading ids as the build renders them: setext headings, comment ids, explicit ids that take no slug', () => {
     // Docusaurus slugs "Options" as "options" although an explicit id took it: the page would have the id twice.
     const body = `${words(320)}\n\nSection One\n-----------\n\n- item\n\n  ### In a List {/* #listed */}\n\n## Custom {#options}\n\n## Options\n\n[a](#section-one) [b](#listed) [c](#options)`;
@@ -412,7 +437,7 @@ describe('check-content', () => {
     const secure = {
       'tutorials/node/secure.md': page(
         'title: "How to Secure Your Swipechain Node"\ndescription: "Harden it."\nslug: /tutorials/node/secure.html\ndisplayed_sidebar: tutorials',
-        `${words(320)}\n\n## Closing Ports With UFW\n\n### Step 7: Set the Rules\n\nx`,
+        `${words(320)}\n\n## Closing Ports With UFW {#closing-ports-with-ufw}\n\n### Step 7: Set the Rules\n\nx`,
       ),
     };
     const link = '[the security guide](../tutorials/node/secure.md#closing-ports-with-ufw)';
