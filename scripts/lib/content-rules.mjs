@@ -303,6 +303,38 @@ const CORE_RUNTIME_DEPENDENCY = /\b(lerna|yarn)\s+add\s+(?:-[\w-]+(?:=\S+)?\s+)*
 /** The flags that keep a package out of the runtime dependencies. */
 const DEV_DEPENDENCY_FLAG = /\s(?:--dev|-D|--peer)\b/;
 
+/** An install by npm, Yarn or Lerna, with the arguments that follow it up to the end of that command. */
+const PACKAGE_INSTALL =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:npx\s+)?(npm\s+(?:install|i|add)|yarn(?:\s+global)?\s+add|lerna\s+add)\s+([^;&|]*)/g;
+/**
+ * The tools that load the TypeScript compiler. Installed together with `typescript` and without versions, they
+ * take the newest release of each, and the newest TypeScript (7, the native port) is one that ts-jest does not
+ * accept (its peer range ends below 7) and TSLint cannot load.
+ */
+const TYPESCRIPT_COMPILER_USERS = ['ts-jest', 'tslint'];
+
+/**
+ * The unpinned tools of an install command that adds `typescript` together with ts-jest or TSLint: the packages
+ * among `typescript`, `ts-jest` and `tslint` that it names without an `@version`. Empty when it pins all of them,
+ * or when it does not install TypeScript with one of the others.
+ * @param {string} command one logical command
+ * @returns {string[]}
+ */
+export function unpinnedTypescriptTools(command) {
+  /** @type {Map<string, boolean>} each tool named, and whether it has a version */
+  const tools = new Map();
+  for (const match of command.replace(/\s#.*$/, '').matchAll(PACKAGE_INSTALL))
+    for (const word of (match[2] ?? '').trim().split(/\s+/)) {
+      const arg = word.replace(/^["']|["']$/g, '');
+      if (!arg || arg.startsWith('-')) continue;
+      const at = arg.indexOf('@', 1);
+      const name = at < 0 ? arg : arg.slice(0, at);
+      if (name === 'typescript' || TYPESCRIPT_COMPILER_USERS.includes(name)) tools.set(name, at >= 0);
+    }
+  if (!tools.has('typescript') || !TYPESCRIPT_COMPILER_USERS.some((tool) => tools.has(tool))) return [];
+  return [...tools.entries()].filter(([, pinned]) => !pinned).map(([name]) => name);
+}
+
 /**
  * A chmod of a file inside the Core 2.0 configuration folder (`~/.swipechain/config/delegates.json`), when
  * the same command leaves out `~/.swipechain/.env`, which holds the database password beside that folder.
@@ -1076,6 +1108,17 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     }
     if (node.type !== 'code') return;
     const lines = (node.value ?? '').split('\n');
+    // TypeScript installed with ts-jest or TSLint, one of them without a version: the newest releases do not fit together.
+    if (SHELL_LANGUAGE.test(node.lang ?? ''))
+      for (const {start, end} of logicalCommands(lines)) {
+        if (!isCommandLine(lines[start] ?? '')) continue;
+        const unpinned = unpinnedTypescriptTools(commandText(lines, start, end));
+        if (unpinned.length > 0)
+          problems.push({
+            line: lineAt(node, start),
+            message: `this install names ${unpinned.map((tool) => `"${tool}"`).join(', ')} without a version, so it takes the newest release of each, and the newest TypeScript (7) is one that ts-jest does not accept and TSLint cannot load: pin majors that work together, such as typescript@5 with ts-jest@29, jest@29 and tslint@6, and say so`,
+          });
+      }
     // An unpinned Swipechain C++ library next to the pinned ArduinoJson 5: the first build takes the newest release.
     if ((node.lang ?? '') === 'ini' && /\blib_deps\b/.test(node.value ?? ''))
       lines.forEach((/** @type {string} */ text, /** @type {number} */ index) => {

@@ -1355,6 +1355,49 @@ describe('check-content', () => {
     });
   });
 
+  describe('TypeScript installed with ts-jest or TSLint without versions', () => {
+    const message = (tools: string) =>
+      `this install names ${tools} without a version, so it takes the newest release of each, and the newest TypeScript (7) is one that ts-jest does not accept and TSLint cannot load: pin majors that work together, such as typescript@5 with ts-jest@29, jest@29 and tslint@6, and say so`;
+
+    it('reports the install of review 136, a partly pinned one and one across continuation lines', () => {
+      const text = pageWithBlocks([
+        ['bash', 'yarn add --dev typescript jest ts-jest @types/jest prettier tslint'],
+        ['bash', 'npm install --save-dev typescript@5 ts-jest tslint@6'],
+        [
+          'bash',
+          'npx lerna add typescript --scope=@vendor/demo-plugin --dev && \\\n  npx lerna add ts-jest --scope=@vendor/demo-plugin --dev',
+        ],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn add --dev typescript jest'),
+          message: message('"typescript", "ts-jest", "tslint"'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'npm install --save-dev'), message: message('"ts-jest"')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'npx lerna add typescript'),
+          message: message('"typescript", "ts-jest"'),
+        },
+      ]);
+    });
+
+    it('accepts pinned majors, version ranges from variables, TypeScript alone, comments and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'yarn add --dev typescript@5 jest@29 ts-jest@29 @types/jest@29 prettier@3 tslint@6'],
+        ['bash', 'npx lerna add "typescript@$TYPESCRIPT_RANGE" --scope=custom-transactions --dev'],
+        ['bash', 'npx lerna add "ts-jest@$TS_JEST_RANGE" --scope=custom-transactions --dev'],
+        ['bash', 'npm install --global typescript'],
+        ['bash', 'yarn add --dev ts-jest'],
+        ['bash', '# yarn add --dev typescript ts-jest'],
+        ['text', 'yarn add --dev typescript ts-jest tslint'],
+        ['bash', 'npm view ts-jest@29 peerDependencies'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('Core packages added as runtime dependencies', () => {
     const message = (pkg: string, tool = 'lerna') =>
       `"${tool} add ${pkg}" makes a Core package a runtime dependency of the plugin: the node provides Core packages, and a published plugin must use the node's copies (a pinned version too, once the node is updated), so add it with --dev (FACTS.md 2.9)`;
