@@ -157,6 +157,42 @@ export function secretReadNames(line) {
   }
   return names;
 }
+/**
+ * An env file loaded into the environment: `set -a` (or `set -o allexport`) and `set +a` switch export of every
+ * variable a later `.`/`source` sets on and off; `export $(cat file.env)` (or `grep … file.env | xargs`) exports
+ * them directly. The node's `.env` holds the database password, so a loaded file counts as an exported secret.
+ */
+const ALLEXPORT_ON = /(?:^|[;&|(]\s*)\s*set\s+(?:-a|-o\s+allexport)\b/g;
+const ALLEXPORT_OFF = /(?:^|[;&|(]\s*)\s*set\s+(?:\+a|\+o\s+allexport)\b/g;
+const ENV_FILE_SOURCE = /(?:^|[;&|(]\s*)\s*(?:\.|source)\s+("?)([^\s;&|)"]*\.env)\1(?=$|[\s;&|)])/g;
+const ENV_FILE_EXPORT = /(?:^|[;&|(]\s*)\s*export\s+\$\([^)]*?([^\s;&|)"']*\.env)\b[^)]*\)/g;
+/**
+ * The env files a command line loads into the environment of its shell, with `allexport` on or off at its end. A
+ * line that is one subshell, `( … )`, loads nothing into the shell that pastes it.
+ * @param {string} line
+ * @param {boolean} allexport whether `set -a` is on at the start of the line
+ * @returns {{files: string[], allexport: boolean}}
+ */
+export function envFileLoads(line, allexport) {
+  const trimmed = line.trim();
+  if (/^\(/.test(trimmed) && /\)$/.test(trimmed)) return {files: [], allexport};
+  /** @type {{index: number, kind: 'on' | 'off' | 'source' | 'export', file?: string}[]} */
+  const events = [];
+  for (const m of line.matchAll(ALLEXPORT_ON)) events.push({index: m.index ?? 0, kind: 'on'});
+  for (const m of line.matchAll(ALLEXPORT_OFF)) events.push({index: m.index ?? 0, kind: 'off'});
+  for (const m of line.matchAll(ENV_FILE_SOURCE)) events.push({index: m.index ?? 0, kind: 'source', file: m[2]});
+  for (const m of line.matchAll(ENV_FILE_EXPORT)) events.push({index: m.index ?? 0, kind: 'export', file: m[1]});
+  events.sort((a, b) => a.index - b.index);
+  /** @type {string[]} */
+  const files = [];
+  let on = allexport;
+  for (const event of events) {
+    if (event.kind === 'on') on = true;
+    else if (event.kind === 'off') on = false;
+    else if (event.file && (event.kind === 'export' || on)) files.push(event.file);
+  }
+  return {files, allexport: on};
+}
 /** The names an `export` or `unset` on a command line lists (not `export NAME=value`). */
 const EXPORT_NAMES = /(?:^|[;&|(]\s*)\s*export\s+((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|#])/g;
 const UNSET_NAMES = /(?:^|[;&|(]\s*)\s*unset\s+(?:-v\s+)?((?:[A-Za-z_]\w*\s*)+)(?=$|[;&|#])/g;
@@ -837,7 +873,7 @@ function directiveLabel(node) {
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
- * secret read with `read -s` is exported; a chmod of a mainnet path ends its block; a migration guide's applies_to covers the
+ * secret read with `read -s`, or an env file loaded with `set -a`, is exported; a chmod of a mainnet path ends its block; a migration guide's applies_to covers the
  * release it starts from. The box for unverified code
  * is titled exactly "Illustrative sketch", and code that reads the wallet answer's nonce sits in it.
  * @param {string} file
@@ -1297,26 +1333,39 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const secrets = new Map();
     /** @type {Map<string, number>} the exported secrets and the line of their read */
     const exported = new Map();
+    /** @type {Map<string, number>} the env files loaded into the environment and the line of their load */
+    const loaded = new Map();
     walk(tree, (node) => {
       // An unset the prose tells the reader to run (`unset SECRET`) ends the export too.
       if (node.type === 'inlineCode')
         for (const match of (node.value ?? '').matchAll(UNSET_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
       if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      let allexport = false;
       (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
         if (!isCommandLine(text)) return;
         const line = text.replace(/\s#.*$/, '');
         for (const name of secretReadNames(line)) secrets.set(name, lineAt(node, index));
+        const load = envFileLoads(line, allexport);
+        allexport = load.allexport;
         for (const match of line.matchAll(EXPORT_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/))
             if (secrets.has(name) && !exported.has(name)) exported.set(name, secrets.get(name) ?? 0);
         const install = INSTALL_COMMAND.exec(line);
         const first = [...exported.entries()][0];
+        const file = [...loaded.entries()][0];
         if (install && first)
           problems.push({
             line: lineAt(node, index),
             message: `"${install[1]}" runs the install scripts of the packages it fetches while the secret ${first[0]}, read on line ${first[1]}, is exported in the same shell, so every one of them can read it: install before the prompt, then read, run the program and unset the variable back to back`,
           });
+        else if (install && file)
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${install[1]}" runs the install scripts of the packages it fetches while the variables of ${file[0]}, loaded on line ${file[1]}, are exported in the same shell, database password included, so every one of them can read them: install before you load the file, or load it only in a subshell with the command that needs it ("(set -a && . file && set +a && command)")`,
+          });
+        // A load on the line of the install reaches later lines only.
+        for (const loadedFile of load.files) if (!loaded.has(loadedFile)) loaded.set(loadedFile, lineAt(node, index));
         for (const match of line.matchAll(UNSET_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
       });

@@ -742,6 +742,58 @@ describe('check-content', () => {
     });
   });
 
+  describe('an install while the variables of an env file are exported', () => {
+    const message = (command: string, file: string, line: number) =>
+      `"${command}" runs the install scripts of the packages it fetches while the variables of ${file}, loaded on line ${line}, are exported in the same shell, database password included, so every one of them can read them: install before you load the file, or load it only in a subshell with the command that needs it ("(set -a && . file && set +a && command)")`;
+
+    it('reports an install after set -a and a load of the file, after export $(cat …) and in later blocks', () => {
+      const text = pageWithBlocks([
+        ['bash', 'set -a; . ~/.swipechain/.env; set +a\nyarn create:mainnet\nyarn setup'],
+        ['bash', 'export $(grep -v "^#" ~/.config/swipechain-core/mainnet/.env | xargs)'],
+        ['bash', 'cd .. && yarn install'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn setup'),
+          message: message('yarn setup', '~/.swipechain/.env', lineOf(text, 'set -a')),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'yarn install'),
+          message: message('yarn install', '~/.swipechain/.env', lineOf(text, 'set -a')),
+        },
+      ]);
+      const source = pageWithBlocks([['bash', 'set -o allexport\nsource ~/mynet-db.env\nset +o allexport\nnpm ci']]);
+      expect(messages(check({'faq/bounties.md': source}))).toEqual([
+        message('npm ci', '~/mynet-db.env', lineOf(source, 'source ~/mynet-db.env')),
+      ]);
+    });
+
+    it('accepts the install before the load, a load in a subshell, a load without set -a, env -u and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'yarn setup\nset -a; . ~/mynet-db.env; set +a\n(cd packages/core && yarn relay:MyNet)'],
+        ['bash', 'env -u CORE_DB_PASSWORD yarn setup'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+      const subshell = pageWithBlocks([
+        ['bash', '(set -a && . "$ENV_FILE" && set +a && yarn create:mainnet)'],
+        ['bash', '(set -a; . ~/.swipechain/.env; set +a; yarn verify:mainnet -b 0-331985)'],
+        [
+          'bash',
+          '. ~/.config/swipechain-core/mainnet/.env\npython3 -m venv env && . env/bin/activate && pip install flask',
+        ],
+        ['text', 'set -a; . ~/.swipechain/.env; set +a\nyarn setup'],
+        ['bash', 'yarn install'],
+      ]);
+      expect(
+        check({
+          'faq/bounties.md': `${subshell}\n\nThe error externally-managed-environment means: use a virtual environment.\n`,
+        }).problems,
+      ).toEqual([]);
+    });
+  });
+
   describe('commands that read from the terminal in a block pasted whole', () => {
     const message = (command: string) =>
       `"${command}" reads from the terminal, but more commands follow it in the same block: pasted whole, the block types the next lines into it instead of running them. End the block with it`;
