@@ -1326,6 +1326,33 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     });
   }
 
+  // The first sudo of a page may ask for the password (sudo remembers it for 15 minutes by default, and a reader
+  // arrives from anywhere): the command that holds it ends its block. A line that ends with "\\", "&&", "||" or "|"
+  // goes on with the next, so a chained install is one command. After a switch of user with su, the rule above speaks.
+  {
+    /** @typedef {{node: any, lines: string[], sudo: number}} FirstSudo */
+    let first = /** @type {FirstSudo | null} */ (null);
+    let switched = false;
+    walk(tree, (node) => {
+      if (first || switched || node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+      const lines = (node.value ?? '').split('\n');
+      const su = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && SU_SWITCH.test(l));
+      const sudo = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && SUDO_COMMAND.test(l));
+      if (su >= 0 && (sudo < 0 || su <= sudo)) switched = true;
+      else if (sudo >= 0) first = {node, lines, sudo};
+    });
+    if (first) {
+      const {node, lines, sudo} = first;
+      let end = sudo;
+      while (end < lines.length - 1 && /(?:\\|&&|\|\||\|)\s*$/.test(lines[end] ?? '')) end += 1;
+      if (lines.slice(end + 1).some((l) => l.trim() && isCommandLine(l)))
+        problems.push({
+          line: lineAt(node, sudo),
+          message: `this is the page's first "sudo", which asks for the password when the reader has not used sudo for a while, but more commands follow it in the same block: a shell without bracketed paste hands them to the prompt as password attempts. Chain them into one command with "&&", end the block with it, or run "sudo -v" in a block of its own first`,
+        });
+    }
+  }
+
   // A secret read with read -s and exported stays in the environment of every later command of that shell until it
   // is unset: an install run in between hands it to the install scripts of every package it fetches.
   {

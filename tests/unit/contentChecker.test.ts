@@ -800,6 +800,7 @@ describe('check-content', () => {
 
     it('reports ufw enable, adduser, createuser --pwprompt, ssh-keygen, an editor and a bare config command followed by more commands', () => {
       const text = pageWithBlocks([
+        ['bash', 'sudo -v'],
         ['bash', 'sudo ufw allow 22/tcp\nsudo ufw enable\nsudo ufw status verbose'],
         ['bash', 'adduser swipechain\nusermod -aG sudo swipechain'],
         ['bash', 'sudo -u postgres createuser --pwprompt swipechain\nsudo -u postgres createdb --owner=swipechain db'],
@@ -826,6 +827,7 @@ describe('check-content', () => {
 
     it('accepts each of them at the end of its block, the non-interactive forms, and code in other languages', () => {
       const text = pageWithBlocks([
+        ['bash', 'sudo -v'],
         ['bash', 'sudo ufw allow 22/tcp\nsudo ufw enable\n# answer y'],
         ['bash', 'sudo ufw status verbose'],
         ['bash', 'sudo ufw --force enable\nsudo ufw status'],
@@ -861,7 +863,7 @@ describe('check-content', () => {
 
     it('accepts that sudo at the end of its block, a "sudo -v" block first, later sudo blocks and sudo before any su', () => {
       const text = pageWithBlocks([
-        ['bash', 'sudo apt-get update\nsudo apt-get install -y git'],
+        ['bash', 'sudo apt-get update && sudo apt-get install -y git'],
         ['bash', 'su - swipechain'],
         ['bash', 'sudo apt-get update && sudo apt-get install -y ufw\n# answer the password prompt first'],
         ['bash', 'sudo ufw default deny incoming\nsudo ufw enable'],
@@ -871,6 +873,52 @@ describe('check-content', () => {
         ['text', 'su - other\nsudo apt-get update\nsudo apt-get install -y ufw'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe("the page's first sudo", () => {
+    const message =
+      'this is the page\'s first "sudo", which asks for the password when the reader has not used sudo for a while, but more commands follow it in the same block: a shell without bracketed paste hands them to the prompt as password attempts. Chain them into one command with "&&", end the block with it, or run "sudo -v" in a block of its own first';
+
+    it('reports it when more commands follow it in its block, and only the first', () => {
+      const first = pageWithBlocks([
+        ['bash', 'node --version'],
+        ['bash', 'sudo apt-get update\nsudo apt-get install -y ufw'],
+        ['bash', 'sudo ufw allow 22/tcp\nsudo ufw enable'],
+      ]);
+      expect(check({'faq/bounties.md': first}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(first, 'sudo apt-get update'), message},
+      ]);
+      const prompted = pageWithBlocks([['sh', '$ sudo -v\n$ sudo ufw enable']]);
+      expect(check({'faq/bounties.md': prompted}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(prompted, '$ sudo -v'), message},
+      ]);
+    });
+
+    it('accepts it at the end of its block, chained with &&, | or \\, a "sudo -v" block first, and a page that switches user with su first', () => {
+      for (const blocks of [
+        [['bash', 'cd ~/core && git pull\nsudo apt-get install -y jq']],
+        [
+          ['bash', 'sudo apt-get update &&\n  sudo apt-get install -y \\\n  ufw jq'],
+          ['bash', 'sudo ufw allow 22/tcp\nsudo ufw status'],
+        ],
+        [['bash', 'curl -fsSL https://example.org/key.asc |\n  sudo gpg --dearmor -o /etc/apt/keyrings/example.gpg']],
+        [
+          ['bash', 'sudo -v'],
+          ['bash', 'sudo apt-get update\nsudo apt-get install -y ufw'],
+        ],
+        [['bash', 'sudo apt-get update # then the rest\n# sudo apt-get install -y ufw']],
+        [
+          ['text', 'sudo apt-get update\nsudo apt-get install -y ufw'],
+          ['bash', 'sudo -v'],
+        ],
+        [
+          ['bash', 'su - swipechain'],
+          ['bash', 'sudo apt-get update && sudo apt-get install -y ufw'],
+        ],
+      ] as [string, string][][]) {
+        expect(check({'faq/bounties.md': pageWithBlocks(blocks)}).problems).toEqual([]);
+      }
     });
   });
 
@@ -1102,6 +1150,7 @@ describe('check-content', () => {
 
     it('reports install-node without --non-interactive, gpg -o without --yes and a VirtualBox install followed by more commands', () => {
       const text = pageWithBlocks([
+        ['bash', 'sudo -v'],
         [
           'bash',
           'cd swipechain-deployer\n./bridgechain.sh install-node --name MyTest --autoinstall-deps\n./bridgechain.sh start-node --name MyTest',
@@ -1138,6 +1187,7 @@ describe('check-content', () => {
 
     it('accepts them at the end of their block, their forms that ask nothing, and other languages', () => {
       const text = pageWithBlocks([
+        ['bash', 'sudo -v'],
         [
           'bash',
           'cd ~/swipechain-deployer\n./bridgechain.sh install-node \\\n  --name MyTest \\\n  --autoinstall-deps',
@@ -1798,7 +1848,10 @@ describe('check-content', () => {
         'sudo pip3 install flask',
         'python3 -m pip install requests',
       ]) {
-        const text = pageWithBlocks([['bash', `${command}\nplatformio --version`]]);
+        const text = pageWithBlocks([
+          ['bash', 'sudo -v'],
+          ['bash', `${command}\nplatformio --version`],
+        ]);
         expect(check({'faq/bounties.md': text}).problems).toEqual([
           {file: 'faq/bounties.md', line: lineOf(text, command), message},
         ]);
