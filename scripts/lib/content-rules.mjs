@@ -461,6 +461,16 @@ const DESTRUCTIVE_COMMAND =
 const RELAY_START = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+relay:start\b/;
 const FORGER_START = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?swipechain\s+forger:start\b/;
 
+/**
+ * A database dump piped straight into a compressor. The line reports the compressor's exit status, so a dump that
+ * fails (a wrong user or database name, a container that is not running) still leaves a small, valid archive and
+ * no error at the prompt, and a reader who goes on to a destructive step has lost the only copy. `set -o pipefail`
+ * in the block makes the failure show and is left alone.
+ */
+const DUMP_PIPED_TO_COMPRESSOR = /\b(pg_dump(?:all)?)\b[^|#]*\|\s*(gzip|pigz|bzip2|xz|zstd|lz4)\b/;
+/** A block that makes a pipeline fail when any of its commands fails. */
+const PIPEFAIL = /\bpipefail\b/;
+
 /** A code line that runs something: not a shell comment. @param {string} line */
 const isCommandLine = (line) => !line.trim().startsWith('#');
 
@@ -1153,6 +1163,17 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
           problems.push({
             line: lineAt(node, start),
             message: `this install names ${unpinned.map((tool) => `"${tool}"`).join(', ')} without a version, so it takes the newest release of each, and the newest TypeScript (7) is one that ts-jest does not accept and TSLint cannot load: pin majors that work together, such as typescript@5 with ts-jest@29, jest@29 and tslint@6, and say so`,
+          });
+      }
+    // A dump piped into a compressor: a failed dump leaves a valid, nearly empty archive and no error.
+    if (SHELL_LANGUAGE.test(node.lang ?? '') && !PIPEFAIL.test(node.value ?? ''))
+      for (const {start, end} of logicalCommands(lines)) {
+        if (!isCommandLine(lines[start] ?? '')) continue;
+        const hit = DUMP_PIPED_TO_COMPRESSOR.exec(commandText(lines, start, end));
+        if (hit)
+          problems.push({
+            line: lineAt(node, start),
+            message: `"${hit[1]}" is piped into ${hit[2]}, so the line reports ${hit[2]}'s exit status: a dump that fails still leaves a small, valid archive and no error at the prompt. Write the dump to a plain file (> file.sql) and check it before compressing it, or run set -o pipefail first`,
           });
       }
     // An unpinned Swipechain C++ library next to the pinned ArduinoJson 5: the first build takes the newest release.

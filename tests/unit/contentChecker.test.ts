@@ -1457,6 +1457,50 @@ describe('check-content', () => {
     });
   });
 
+  describe('a database dump piped into a compressor', () => {
+    const message = (dump: string, tool: string) =>
+      `"${dump}" is piped into ${tool}, so the line reports ${tool}'s exit status: a dump that fails still leaves a small, valid archive and no error at the prompt. Write the dump to a plain file (> file.sql) and check it before compressing it, or run set -o pipefail first`;
+
+    it('reports the dump of review 142, one inside sh -c and one across continuation lines', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'docker-compose exec -T postgres pg_dump -U "<POSTGRES_USER>" "<POSTGRES_DB>" | gzip > ~/testnet-database.sql.gz',
+        ],
+        ['bash', "docker exec db sh -c 'pg_dumpall -U postgres | xz' > ~/all.sql.xz"],
+        ['bash', 'sudo -u postgres pg_dump swipechain_mainnet \\\n  | bzip2 > ~/mainnet.sql.bz2'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'pg_dump -U "<POSTGRES_USER>"'),
+          message: message('pg_dump', 'gzip'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'pg_dumpall -U postgres'), message: message('pg_dumpall', 'xz')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'pg_dump swipechain_mainnet'),
+          message: message('pg_dump', 'bzip2'),
+        },
+      ]);
+    });
+
+    it('accepts a dump to a plain file, a block with pipefail, a custom-format dump, comments and other blocks', () => {
+      const text = pageWithBlocks([
+        [
+          'bash',
+          'docker-compose exec -T postgres pg_dump -U swipechain swipechain_testnet > ~/testnet.sql && gzip ~/testnet.sql',
+        ],
+        ['bash', 'set -o pipefail\npg_dump swipechain_testnet | gzip > ~/testnet.sql.gz'],
+        ['bash', 'sudo -u postgres pg_dump --format=custom swipechain_mainnet > ~/swipechain-db.dump'],
+        ['bash', '# pg_dump swipechain_testnet | gzip > ~/testnet.sql.gz\necho skipped'],
+        ['text', 'pg_dump swipechain_testnet | gzip > ~/testnet.sql.gz'],
+        ['bash', 'tail -n 20 ~/testnet.sql | grep "dump complete"'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('TypeScript installed with ts-jest or TSLint without versions', () => {
     const message = (tools: string) =>
       `this install names ${tools} without a version, so it takes the newest release of each, and the newest TypeScript (7) is one that ts-jest does not accept and TSLint cannot load: pin majors that work together, such as typescript@5 with ts-jest@29, jest@29 and tslint@6, and say so`;
