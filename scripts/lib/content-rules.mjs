@@ -322,6 +322,16 @@ const RESTART_PROSE_UNLESS = /\bCommander\b|\bpm2\b|\boffers?\s+to\b/i;
 const VERSION_LOOKUP = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?((?:yarn\s+info|npm\s+(?:view|info|show))\s+\S+\s+versions)\b/;
 
 /**
+ * A command that keeps following a log until the reader presses Ctrl+C: the CLI's `relay:log`, `forger:log` and
+ * `core:log` (`--error` too), `pm2 logs` (unless `--nostream`), inside a container or not, and the `-f` forms of
+ * `tail`, `journalctl` and `docker logs`. It never returns by itself, so a block pasted whole types its next lines
+ * into the terminal while the log runs, and the reader who stops the log with Ctrl+C may lose them or run them
+ * without reading the log first: a log the commands before it are meant to be checked by comes after them.
+ */
+const FOLLOW_COMMAND =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:docker\s+exec\s+(?:-\S+\s+)*\S+\s+)?(swipechain\s+(?:relay|forger|core):log\b|pm2\s+logs?\b(?![^\n#]*--nostream)|tail\b[^\n#|;&]*\s(?:-[a-zA-Z]*f\b|-F\b|--follow\b)|journalctl\b[^\n#|;&]*\s(?:-[a-zA-Z]*f\b|--follow\b)|docker(?:-compose|\s+compose)?\s+logs\b[^\n#|;&]*\s(?:-[a-zA-Z]*f\b|--follow\b))/;
+
+/**
  * A sentence that says `snapshot:verify` checks signatures. It does so only with `--verifySignatures`: by default it
  * checks that the blocks chain together (the CLI reference and the snapshot tutorial), so the sentence names the flag.
  */
@@ -879,7 +889,7 @@ function directiveLabel(node) {
  * links to the security guide's firewall steps carry the SSH port warning; a stored secret is chmodded;
  * a secret flag on a swipechain or tester command line comes with the word that `ps` shows it; a `read -s`
  * prompt, `ufw enable`, `adduser`, `su`, an editor or another command that waits for an answer ends its block, and so does
- * `config:reset` and `update`, which may ask, and a lookup of a package's versions; a relay or forger restart does not follow `env:set` in one block, a page with `env:set` names `core:restart`, and so does a section whose prose restarts the relay; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
+ * `config:reset` and `update`, which may ask, a lookup of a package's versions, and a command that follows a log until Ctrl+C; a relay or forger restart does not follow `env:set` in one block, a page with `env:set` names `core:restart`, and so does a section whose prose restarts the relay; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
  * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
@@ -1307,6 +1317,12 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       problems.push({
         line: lineAt(node, lookup),
         message: `"${lookupHit?.[1]}" lists the versions the reader chooses from, but more commands follow it in the same block: pasted whole, the block runs them before the choice. End the block with it and say which version to pick before the next one`,
+      });
+    const follow = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && FOLLOW_COMMAND.test(l));
+    if (follow >= 0 && followed(follow))
+      problems.push({
+        line: lineAt(node, follow),
+        message: `"${(FOLLOW_COMMAND.exec(lines[follow] ?? '')?.[1] ?? '').trim()}" keeps following the log until Ctrl+C, but more commands follow it in the same block: pasted whole, the block types them into the terminal while the log runs, and Ctrl+C may drop them. End the block with it, and give the commands after it a block of their own`,
       });
     // One logical command at a time, so that flags on continuation lines count and the continuation lines
     // themselves are not taken for the commands that follow.

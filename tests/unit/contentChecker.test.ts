@@ -1141,6 +1141,56 @@ describe('check-content', () => {
     });
   });
 
+  describe('a command that follows a log until Ctrl+C', () => {
+    const message = (command: string) =>
+      `"${command}" keeps following the log until Ctrl+C, but more commands follow it in the same block: pasted whole, the block types them into the terminal while the log runs, and Ctrl+C may drop them. End the block with it, and give the commands after it a block of their own`;
+
+    it('reports relay:log, core:log --error, pm2 logs in a container, tail -f and docker logs -f followed by more commands', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain relay:start\nswipechain relay:log\nswipechain top'],
+        ['sh', 'swipechain core:log --error\nswipechain core:restart'],
+        ['bash', 'docker exec -it core-mainnet pm2 logs\ndocker restart core-mainnet'],
+        ['bash', 'tail -n 100 -f ~/.pm2/logs/swipechain-relay-out.log\ngrep error ~/.pm2/logs/*.log'],
+        ['bash', 'docker logs --follow swipechain-testnet-core\ndocker ps'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'swipechain relay:log'), message: message('swipechain relay:log')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'swipechain core:log --error'),
+          message: message('swipechain core:log'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'pm2 logs'), message: message('pm2 logs')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'tail -n 100 -f'),
+          message: message('tail -n 100 -f'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'docker logs --follow'),
+          message: message('docker logs --follow'),
+        },
+      ]);
+    });
+
+    it('accepts a log at the end of its block or of a chain, logs that return, comments and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain relay:start\nswipechain relay:log'],
+        ['bash', 'pm2 delete all && swipechain relay:start && pm2 logs'],
+        ['bash', 'swipechain forger:log\n# press Ctrl+C to leave it'],
+        ['bash', 'pm2 logs --nostream --lines 50\nswipechain top'],
+        [
+          'bash',
+          'grep -i error ~/.pm2/logs/*.log | tail -n 50\nswipechain relay:restart\n' + 'swipechain core:restart',
+        ],
+        ['bash', 'docker logs swipechain-testnet-core\ndocker ps'],
+        ['text', 'swipechain relay:log\nswipechain forger:log'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('commands that can stop with a question in a block pasted whole', () => {
     const message = (command: string, asks: string) =>
       `"${command}" ${asks}, but more commands follow it in the same block: pasted whole, the block hands the next line to its question. End the block with it`;
