@@ -481,6 +481,46 @@ const DUMP_PIPED_TO_COMPRESSOR = /\b(pg_dump(?:all)?)\b[^|#]*\|\s*(gzip|pigz|bzi
 /** A block that makes a pipeline fail when any of its commands fails. */
 const PIPEFAIL = /\bpipefail\b/;
 
+/**
+ * A build of Core or a plugin from its sources, and a command that starts the node. A build that fails leaves the
+ * previous build's code in place (a plugin's old `dist/`), so a start that does not depend on the build's success
+ * runs that old code. `yarn setup` (install and build) is not in the list yet: the 1.0 to 2.1 migration guide still
+ * starts its relay after an unchained `yarn setup`.
+ */
+const SOURCE_BUILD =
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:yarn\s+(?:run\s+)?build|npm\s+run\s+build|(?:npx\s+)?lerna\s+run\s+build|(?:npx\s+)?tsc)(?=$|[\s;&|)])/;
+const NODE_START =
+  /\byarn\s+(?:run\s+)?(?:full|start|relay|forger):[\w.-]+|\bswipechain\s+(?:core|relay|forger):(?:run|start)\b/;
+
+/**
+ * A build followed, in the same shell block, by a start of the node that `&&` does not make depend on it: pasted
+ * whole, the block starts the node with the previous build when the build fails. The block's commands are read as
+ * statements: lines that end with `&&`, `||`, `|` or a backslash go on with the next, and `;` separates two statements.
+ * Returns the line indexes of the build and of the start, or null.
+ * @param {string[]} lines
+ * @returns {{build: number, start: number} | null}
+ */
+export function unchainedBuildStart(lines) {
+  /** @type {{text: string, line: number}[]} */
+  const statements = [];
+  let text = '';
+  let first = -1;
+  lines.forEach((line, index) => {
+    if (!line.trim() || !isCommandLine(line)) return;
+    if (first < 0) first = index;
+    text += ` ${line.replace(/\s#.*$/, '')}`;
+    if (/(?:\\|&&|\|\||\|)\s*$/.test(line)) return;
+    for (const part of text.split(';')) statements.push({text: part, line: first});
+    text = '';
+    first = -1;
+  });
+  if (text) for (const part of text.split(';')) statements.push({text: part, line: first});
+  const build = statements.findIndex((statement) => SOURCE_BUILD.test(statement.text));
+  if (build < 0) return null;
+  const start = statements.findIndex((statement, i) => i > build && NODE_START.test(statement.text));
+  return start < 0 ? null : {build: statements[build]?.line ?? 0, start: statements[start]?.line ?? 0};
+}
+
 /** A code line that runs something: not a shell comment. @param {string} line */
 const isCommandLine = (line) => !line.trim().startsWith('#');
 
@@ -891,7 +931,8 @@ function directiveLabel(node) {
  * prompt, `ufw enable`, `adduser`, `su`, an editor or another command that waits for an answer ends its block, and so does
  * `config:reset` and `update`, which may ask, a lookup of a package's versions, and a command that follows a log until Ctrl+C; a relay or forger restart does not follow `env:set` in one block, a page with `env:set` names `core:restart`, and so does a section whose prose restarts the relay; a claim that `snapshot:verify` checks signatures names `--verifySignatures`; a chmod of the 2.0 config folder alone, or of a file in it without the 2.0 `.env`, is
  * reported; `lerna add` of a Core package carries `--dev`; a presence switch set to
- * `false` is reported; a check and an irreversible step do not share a block; "wallets live only in memory"
+ * `false` is reported; a check and an irreversible step do not share a block; a start of the node after a build
+ * in one block depends on the build with `&&`; "wallets live only in memory"
  * names 2.3; `pip install` outside a virtual environment comes with the PEP 668 error; nothing is installed while a
  * secret read with `read -s`, or an env file loaded with `set -a`, is exported; a chmod of a mainnet path ends its block; a migration guide's applies_to covers the
  * release it starts from. The box for unverified code
@@ -1221,6 +1262,13 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         problems.push({
           line: lineAt(node, after),
           message: `"${(lines[after] ?? '').trim()}" cannot be undone, but it runs right after "${(lines[stop] ?? '').trim()}" in the same block: a stop can fail, and relay:stop and forger:stop leave a core:start process running. End the block after the stop, check with swipechain top, and give the step a block of its own`,
+        });
+      // A build and a start of the node that does not depend on it: pasted whole, a failed build starts old code.
+      const unchained = unchainedBuildStart(lines);
+      if (unchained)
+        problems.push({
+          line: lineAt(node, unchained.build),
+          message: `"${(lines[unchained.start] ?? '').trim()}" starts the node in the same block as the build "${(lines[unchained.build] ?? '').trim()}", but does not depend on it: pasted whole, the block starts the node even when the build fails, with the code of the previous build. Chain the start to the build with && (one command), or end the block after the build`,
         });
       // The relay start and the forger start in one block: pasted whole, every reader starts a forger.
       const relayStart = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && RELAY_START.test(l));

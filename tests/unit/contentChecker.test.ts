@@ -1759,6 +1759,51 @@ describe('check-content', () => {
     });
   });
 
+  describe('a build and a start of the node that does not depend on it', () => {
+    const message = (start: string, build: string) =>
+      `"${start}" starts the node in the same block as the build "${build}", but does not depend on it: pasted whole, the block starts the node even when the build fails, with the code of the previous build. Chain the start to the build with && (one command), or end the block after the build`;
+
+    it('reports a start on a later line, or after ;, of a block whose build it does not depend on', () => {
+      const text = pageWithBlocks([
+        ['bash', 'cd plugins/demo-plugin && yarn build\ncd ../../packages/core && yarn full:testnet'],
+        ['sh', 'npm run build; swipechain core:run --networkStart'],
+        ['bash', '# compile first\nnpx tsc\n# then start the relay\nyarn relay:testnet'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'cd plugins/demo-plugin && yarn build'),
+          message: message('cd ../../packages/core && yarn full:testnet', 'cd plugins/demo-plugin && yarn build'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'npm run build;'),
+          message: message(
+            'npm run build; swipechain core:run --networkStart',
+            'npm run build; swipechain core:run --networkStart',
+          ),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'npx tsc'),
+          message: message('yarn relay:testnet', 'npx tsc'),
+        },
+      ]);
+    });
+
+    it('accepts a start chained to the build with &&, a build without a start, other builds and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', 'cd plugins/demo-plugin &&\n  yarn build &&\n  cd ../../packages/core &&\n  yarn full:testnet'],
+        ['bash', 'cd plugins/demo-plugin && yarn build && ls dist'],
+        ['bash', 'yarn build:mainnet\nyarn start:explorer'],
+        ['bash', 'yarn full:testnet\nyarn build'],
+        ['bash', 'yarn build \\\n  --verbose && yarn full:testnet'],
+        ['text', 'yarn build\nyarn full:testnet'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('the relay start and the forger start in one block', () => {
     const message = (forger: string, relay: string) =>
       `"${forger}" shares a block with "${relay}": pasted whole, it starts a forger on a relay that does not forge, and without the --password that a BIP38 secret needs, which a later forger:start does not add to the running forger. Give the relay start a block of its own and each forger start its own block, with the condition in prose before it`;
