@@ -75,6 +75,24 @@ const SAVES_WALLETS = /\bsav(?:es?|ing)\s+(?:(?:the|its|their)\s+)?wallets\b/i;
 /** The release up to which the wallets were saved. */
 const LAST_RELEASE_WITH_WALLETS_TABLE = /\b2\.2\b/;
 
+/**
+ * A sentence that says block IDs are full SHA-256 hashes. They are only from the height of the `block.idFullSha256`
+ * milestone (FACTS.md 1.2; devnet 1,895,000), not since the release that brought it: older blocks can keep numeric
+ * IDs, and code that accepts only 64 hex characters rejects them. So the sentence, or its table row, names the
+ * milestone. A dot inside a number ("2.3") does not end the sentence.
+ */
+const FULL_SHA_BLOCK_IDS =
+  /\bids?\b(?:[^.;]|\.(?=\S))*?\bfull\s+SHA-?256\b|\bfull\s+SHA-?256\b(?:[^.;]|\.(?=\S))*?\bids?\b/i;
+const ID_MILESTONE = /\bidFullSha256\b|\bmilestones?\b/i;
+
+/**
+ * A transaction builder given a fixed nonce in a code block (`.nonce("1")`). From the AIP11 milestone a node accepts
+ * only the sender's last nonce plus one (FACTS.md 5.1), so a copied example fails for every wallet with a history,
+ * unless the line says in a comment why the number is fixed (a test that never sends the transaction).
+ */
+const FIXED_NONCE = /\.nonce\(\s*["'`]?\d+["'`]?\s*\)/;
+const LINE_COMMENT = /\/\/|#/;
+
 /** Reader-facing words about our sources. */
 export const SOURCE_MENTION = /\b(?:legacy|old) (?:documentation|docs)\b/gi;
 
@@ -1082,6 +1100,34 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     (claim) =>
       `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`,
   );
+  // Full SHA-256 block IDs come with a milestone height, not with a release: the sentence or table row names it.
+  walk(tree, (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableRow') return;
+    // A row's cells are read apart, so that no cell's words run into the next one's.
+    const text =
+      node.type === 'tableRow'
+        ? (node.children ?? []).map((/** @type {any} */ c) => plainText(c)).join(' | ')
+        : plainText(node);
+    const hit = FULL_SHA_BLOCK_IDS.exec(text);
+    if (hit && !ID_MILESTONE.test(text))
+      problems.push({
+        line: lineOf(node),
+        message: `"${hit[0]}": block IDs are full SHA-256 hashes only from the height of the block.idFullSha256 milestone (FACTS.md 1.2), and older blocks can keep numeric IDs. Name the milestone in the same paragraph or table row`,
+      });
+    return false;
+  });
+  // A fixed nonce in a builder call fails for every sender but one: compute it, or say why it is fixed.
+  walk(tree, (node) => {
+    if (node.type !== 'code') return;
+    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+      const hit = FIXED_NONCE.exec(text);
+      if (hit && !LINE_COMMENT.test(text.slice(hit.index + hit[0].length)))
+        problems.push({
+          line: lineAt(node, index),
+          message: `"${hit[0]}" is a fixed nonce, but a node accepts only the sender's last nonce plus one, so the copied example fails for any wallet with a history: compute it from the sender's last nonce, or say in a comment on the line why the number is fixed`,
+        });
+    });
+  });
   // A link to the security guide's UFW steps needs, in the same paragraph or table cell, the warning
   // that they allow SSH on 55555 and that a reader whose SSH listens elsewhere allows that port instead.
   if (file !== SECURITY_GUIDE)

@@ -1977,6 +1977,59 @@ describe('check-content', () => {
     });
   });
 
+  describe('full SHA-256 block IDs without their milestone', () => {
+    const message = (phrase: string) =>
+      `"${phrase}": block IDs are full SHA-256 hashes only from the height of the block.idFullSha256 milestone (FACTS.md 1.2), and older blocks can keep numeric IDs. Name the milestone in the same paragraph or table row`;
+
+    it('reports a paragraph, list item or table row that ties full SHA-256 block IDs to a release', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nA Block model holds its id, which since 2.3 is a full SHA-256 hex string.\n\n- Core 2.3 switched to full SHA-256 block IDs.\n\n| Release | Change |\n|---|---|\n| 2.3 | Block ids become full SHA-256 hashes |`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'A Block model'),
+          message: message('id, which since 2.3 is a full SHA-256'),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, '- Core 2.3'), message: message('full SHA-256 block IDs')},
+        {file: 'faq/bounties.md', line: lineOf(text, '| 2.3 |'), message: message('ids become full SHA-256')},
+      ]);
+    });
+
+    it('accepts the milestone in the sentence or in another cell of the row, other hashes, other sentences and code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nBlocks from the height of the \`block.idFullSha256\` milestone have full SHA-256 IDs.\n\n| Key | Meaning |\n|---|---|\n| \`block.idFullSha256\` | Whether block ids are full SHA-256 hashes (Core 2.3 and later). |\n\nThe transaction id is the SHA-256 of the signed bytes. Core 2.3 brought a full SHA-256 helper.\n\n\`\`\`ts\n// block ids are full SHA-256 since 2.3\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
+  describe('a fixed nonce in a builder call', () => {
+    const message = (hit: string) =>
+      `"${hit}" is a fixed nonce, but a node accepts only the sender's last nonce plus one, so the copied example fails for any wallet with a history: compute it from the sender's last nonce, or say in a comment on the line why the number is fixed`;
+
+    it('reports a number given to nonce() in a code block, quoted or not', () => {
+      const text = pageWithBlocks([
+        ['ts', 'const transfer = Transactions.BuilderFactory.transfer()\n    .nonce("1")\n    .sign(passphrase);'],
+        ['js', 'new BusinessRegistrationBuilder().nonce(4).businessAsset(name, site).sign(passphrase);'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, '.nonce("1")'), message: message('.nonce("1")')},
+        {file: 'faq/bounties.md', line: lineOf(text, '.nonce(4)'), message: message('.nonce(4)')},
+      ]);
+    });
+
+    it('accepts a computed nonce, a fixed one with a comment on its line, inline code and the JSON field', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nA client calls \`.nonce("1")\` once.\n\n\`\`\`ts\nbuilder.nonce(String(lastNonce + 1));\nbuilder.nonce("1") // fixed: the test never sends it\n\`\`\`\n\n\`\`\`json\n{ "nonce": "8" }\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('pip install outside a virtual environment', () => {
     const message =
       '"pip install" outside a virtual environment stops with externally-managed-environment on Debian 12, Ubuntu 23.04 and later, Arch Linux and Homebrew\'s Python on macOS (PEP 668): install into a virtual environment or with pipx, or say on this page what to do there';
