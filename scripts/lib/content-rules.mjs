@@ -101,6 +101,12 @@ export const SOURCE_MENTION = /\b(?:legacy|old) (?:documentation|docs)\b/gi;
  * guide's earlier steps move SSH to, so a reader who jumps there with SSH on 22 is locked out.
  */
 const UFW_SECTION_LINK = /(?:^|\/)secure\.md#(?:closing-ports-with-ufw|step-7-set-the-rules|step-8-enable-and-check)$/;
+/**
+ * The same steps named in prose without a link: "step 8 of the security guide", "steps 7 and 8 of How to
+ * Secure Your Swipechain Node", "the security guide's step 7".
+ */
+const UFW_STEP_IN_PROSE =
+  /\bsteps? (?:7|8)(?: (?:and|to|or) 8)? (?:of|in) (?:the )?(?:security guide|How to Secure Your Swipechain Node)\b|\b(?:the )?security guide's steps? (?:7|8)\b/i;
 /** The security guide itself, whose firewall steps follow the steps that move SSH. */
 const SECURITY_GUIDE = 'tutorials/node/secure.md';
 
@@ -1138,11 +1144,20 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       walk(node, (child) => {
         if (child.type === 'link' && UFW_SECTION_LINK.test(child.url ?? '')) links.push(child);
       });
-      if (links.length && !/\b55555\b/.test(plainText(node)))
+      const text = plainText(node);
+      if (links.length && !/\b55555\b/.test(text))
         problems.push({
           line: lineOf(links[0]),
           message: `"${links[0].url}" sends readers to firewall steps that allow SSH on 55555: say there that a reader whose SSH still listens on 22 (or another port) allows that port instead, or is locked out`,
         });
+      else if (!links.length && !/\b55555\b/.test(text)) {
+        const named = UFW_STEP_IN_PROSE.exec(text);
+        if (named)
+          problems.push({
+            line: lineOf(node),
+            message: `"${named[0]}" sends readers to firewall steps that allow SSH on 55555: link secure.md#closing-ports-with-ufw and say there that a reader whose SSH still listens on 22 (or another port) allows that port instead, or is locked out`,
+          });
+      }
       return false;
     });
 

@@ -463,6 +463,40 @@ describe('check-content', () => {
         [],
       );
     });
+
+    it('reports the steps named in prose without a link or the warning', () => {
+      const text = withText(
+        `The rules take effect when UFW is enabled, in step 8 of the security guide.\n\n| Case | Fix |\n|---|---|\n| No firewall | Run steps 7 and 8 of How to Secure Your Swipechain Node. |\n\nFollow the security guide's step 7 first.`,
+      );
+      const message = (named: string) =>
+        `"${named}" sends readers to firewall steps that allow SSH on 55555: link secure.md#closing-ports-with-ufw and say there that a reader whose SSH still listens on 22 (or another port) allows that port instead, or is locked out`;
+      expect(check({'faq/bounties.md': text, ...secure}).problems.filter((p) => p.file === 'faq/bounties.md')).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'The rules take effect'),
+          message: message('step 8 of the security guide'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '| No firewall'),
+          message: message('steps 7 and 8 of How to Secure Your Swipechain Node'),
+        },
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'Follow the security'),
+          message: message("the security guide's step 7"),
+        },
+      ]);
+    });
+
+    it('leaves alone named steps with the warning, and step numbers of other guides', () => {
+      const text = withText(
+        `Enable UFW in step 8 of the security guide, which allows SSH on 55555; if yours listens on 22, allow 22 instead.\n\nStore the secret as step 7 of the setup guide shows, then restart as in step 8.`,
+      );
+      expect(check({'faq/bounties.md': text, ...secure}).problems.filter((p) => p.file === 'faq/bounties.md')).toEqual(
+        [],
+      );
+    });
   });
 
   describe('secrets stored without chmod', () => {
