@@ -635,6 +635,21 @@ const WALLETS_ONLY_IN_MEMORY =
 const FIRST_RELEASE_WITHOUT_WALLETS_TABLE = /\b2\.3\b/;
 
 /**
+ * The AIP11 format tied to the release: `nonce`, `typeGroup` or AIP11 in the same sentence as "Core 2.6 and later",
+ * "since 2.6" or "from 2.6". The AIP11 format starts at a milestone height of a 2.6 network, not when its nodes
+ * install 2.6 (FACTS.md 7.8), so a 2.6 network below that height, a fresh local testnet among them, has
+ * transactions without them; the paragraph or table row must name the milestone.
+ */
+const AIP11_RELEASE = String.raw`\b(?:(?:Core\s+)?2\.6\s+and\s+later|(?:since|from)\s+(?:Core\s+)?2\.6)\b`;
+const AIP11_FIELD = String.raw`\b(?:nonce|typeGroup|AIP11)\b`;
+const AIP11_FIELD_BY_RELEASE = new RegExp(
+  `${AIP11_FIELD}[^.]*?${AIP11_RELEASE}|${AIP11_RELEASE}[^.]*?${AIP11_FIELD}`,
+  'i',
+);
+/** The milestone at which the AIP11 format starts. */
+const AIP11_MILESTONE = /\bmilestone\b/i;
+
+/**
  * `pip install` into the system's Python. Debian 12, Ubuntu 23.04 and later and Arch Linux mark that Python as
  * managed by the distribution, and Homebrew marks its Python on macOS the same way (PEP 668), so the command
  * stops with `externally-managed-environment` and installs nothing.
@@ -1586,6 +1601,23 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     (claim) =>
       `"${claim}" holds from Core 2.3 only: up to 2.2 Core also wrote the wallets to a wallets table. Say so in the same paragraph`,
   );
+
+  // nonce and typeGroup come with a 2.6 network's AIP11 milestone height, not with the release. A table row is
+  // read whole, since a field table names the field in one cell and its release in the next.
+  walk(tree, (node) => {
+    /** @type {string} */
+    let text;
+    if (node.type === 'paragraph') text = plainText(node);
+    else if (node.type === 'tableRow') text = (node.children ?? []).map(plainText).join(' | ');
+    else return;
+    const hit = AIP11_FIELD_BY_RELEASE.exec(text);
+    if (hit && !AIP11_MILESTONE.test(text))
+      problems.push({
+        line: lineOf(node),
+        message: `"${hit[0]}": the AIP11 format (nonce, typeGroup) starts at a Core 2.6 network's AIP11 milestone height, not with the release, so a 2.6 network below that height has transactions without them. Name the milestone in the same paragraph or table row`,
+      });
+    return false;
+  });
 
   // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {

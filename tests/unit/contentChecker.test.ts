@@ -2011,6 +2011,41 @@ describe('check-content', () => {
     });
   });
 
+  describe('AIP11 fields tied to the release instead of the milestone', () => {
+    const message = (phrase: string) =>
+      `"${phrase}": the AIP11 format (nonce, typeGroup) starts at a Core 2.6 network's AIP11 milestone height, not with the release, so a 2.6 network below that height has transactions without them. Name the milestone in the same paragraph or table row`;
+
+    it('reports a table row or paragraph that gives nonce, typeGroup or AIP11 a release and no milestone', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n| Field | Meaning |\n|---|---|\n| \`nonce\` | The sender's counter; each transaction uses the previous value plus one (Core 2.6 and later). |\n| \`version\` | Version 2 follows AIP11 (Core 2.6 and later). |\n\nSince 2.6, every transaction carries a \`typeGroup\`.`,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, '| `nonce` |'),
+          message: message(
+            "nonce | The sender's counter; each transaction uses the previous value plus one (Core 2.6 and later",
+          ),
+        },
+        {file: 'faq/bounties.md', line: lineOf(text, '| `version` |'), message: message('AIP11 (Core 2.6 and later')},
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(text, 'Since 2.6'),
+          message: message('Since 2.6, every transaction carries a typeGroup'),
+        },
+      ]);
+    });
+
+    it('accepts the milestone, other sentences and code', () => {
+      const text = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n| Field | Meaning |\n|---|---|\n| \`nonce\` | The sender's counter, from a Core 2.6 network's AIP11 milestone height on. |\n\nThe nonce counts transactions. Core 2.6 and later ship the magistrate types.\n\nA 2.6 node reports the wallet's nonce.\n\n\`\`\`ts\n// nonce since 2.6\n\`\`\``,
+      );
+      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    });
+  });
+
   describe('full SHA-256 block IDs without their milestone', () => {
     const message = (phrase: string) =>
       `"${phrase}": block IDs are full SHA-256 hashes only from the height of the block.idFullSha256 milestone (FACTS.md 1.2), and older blocks can keep numeric IDs. Name the milestone in the same paragraph or table row`;
