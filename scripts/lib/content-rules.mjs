@@ -689,6 +689,24 @@ const WALLET_NONCE_READ = /\bdata\.nonce\b|\[\s*["']data["']\s*\]\s*\[\s*["']non
 /** The block is about a wallet: an API wallets path, an SDK wallets call or a variable named after one. */
 const WALLET_CONTEXT = /\bwallets?\b/i;
 
+/**
+ * A secret exported into the shell (`read -rs SENDER_PASSPHRASE && export SENDER_PASSPHRASE`, or an
+ * `export NAME=value`): every program the shell starts later inherits it, so the page says to `unset` it.
+ */
+const EXPORTED_SECRET = /\bexport\s+([A-Z][A-Z0-9_]*(?:PASSPHRASE|PASSWORD|SECRET|MNEMONIC)[A-Z0-9_]*)\b/g;
+/** pm2's `all`: every process pm2 runs for the user, not only Core's. `delete all` is the 2.1/2.2 upgrade step (FACTS.md 7.3, 7.4). */
+const PM2_ALL = /\bpm2\s+(?:stop|restart|reload)\s+all\b/;
+/** A sentence that names `pm2 … all` to warn against it. */
+const NEGATED = /\b(?:not|never|would|instead of|rather than|avoid)\b/i;
+/**
+ * Code that reads the `data` key of an API answer: jq's `.data`, JavaScript's `.data`, `["data"]` in
+ * Python, PHP or ArduinoJson, PHP's `->data`. FACTS.md names the pagination `meta` fields but not the
+ * `data` key beside them (CONTENT.md), so the code sits in the sketch box or prose next to it says to check it.
+ */
+const API_DATA_READ = /\.data\b|\[\s*["']data["']\s*\]|->data\b/;
+/** The block talks to the public API. */
+const API_CONTEXT = /\/api\b|:4003\b/;
+
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
 /** What Apache's `SSLProtocol all` enables. */
@@ -1618,6 +1636,88 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       });
     return false;
   });
+
+  // A secret exported into the shell stays in it, for every program started later, until the reader unsets it.
+  /** @type {Map<string, number>} */
+  const exported = new Map();
+  walk(tree, (node) => {
+    if (node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? ''))
+      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+        if (!isCommandLine(text)) return;
+        for (const match of text.matchAll(EXPORTED_SECRET))
+          if (!exported.has(match[1] ?? '')) exported.set(match[1] ?? '', lineAt(node, index));
+      });
+    else if (node.type === 'inlineCode')
+      for (const match of (node.value ?? '').matchAll(EXPORTED_SECRET))
+        if (!exported.has(match[1] ?? '')) exported.set(match[1] ?? '', lineOf(node));
+  });
+  for (const [name, line] of exported)
+    if (!new RegExp(String.raw`\bunset\b[^\n]*\b${name}\b`).test(source))
+      problems.push({
+        line,
+        message: `"export ${name}" leaves the secret in the shell, where every program started later inherits it: say to run "unset ${name}" when the step is done`,
+      });
+
+  // pm2's "all" reaches every program pm2 runs for the user: another node, an explorer, a forger meant to keep running.
+  const pm2AllMessage = (/** @type {string} */ hit) =>
+    `"${hit}" reaches every process pm2 runs for this user, not only the one the step means (a forger that should keep running, another node, an explorer): name the process that "pm2 list" shows, or use the swipechain command for it`;
+  walk(tree, (node) => {
+    if (node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? '')) {
+      const lines = (node.value ?? '').split('\n');
+      const index = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && PM2_ALL.test(l));
+      if (index >= 0)
+        problems.push({line: lineAt(node, index), message: pm2AllMessage(PM2_ALL.exec(lines[index] ?? '')?.[0] ?? '')});
+      return;
+    }
+    if (node.type !== 'paragraph' && node.type !== 'tableCell' && node.type !== 'listItem') return;
+    /** @type {any[]} */
+    const spans = [];
+    walk(node, (child) => {
+      if (child.type === 'inlineCode' && PM2_ALL.test(child.value ?? '')) spans.push(child);
+    });
+    if (spans.length === 0) return;
+    // The sentence around each span: a warning against it ("not with `pm2 restart all`") is fine.
+    const text = plainText(node);
+    for (const span of spans) {
+      const at = text.indexOf(span.value);
+      const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf(': ', at), text.lastIndexOf('; ', at)) + 1;
+      const ends = ['. ', '; '].map((s) => text.indexOf(s, at)).filter((i) => i >= 0);
+      const sentence = text.slice(start, ends.length ? Math.min(...ends) : text.length);
+      if (!NEGATED.test(sentence))
+        problems.push({line: lineOf(span), message: pm2AllMessage(PM2_ALL.exec(span.value)?.[0] ?? '')});
+    }
+    return false;
+  });
+
+  // The data key of an API answer is a layout to check, not a documented field: the code sits in the sketch box,
+  // or a paragraph next to it names `data` and says to check it.
+  /** @param {any} node */
+  const notesDataKey = (node) => {
+    let named = false;
+    walk(node, (child) => {
+      if (child.type === 'inlineCode' && child.value === 'data') named = true;
+    });
+    return named && /\bcheck/i.test(plainText(node));
+  };
+  /** @param {any} parent @param {boolean} inSketch */
+  const visitDataReads = (parent, inSketch) => {
+    const children = parent.children ?? [];
+    children.forEach((/** @type {any} */ node, /** @type {number} */ i) => {
+      if (node.type === 'code' && !inSketch && API_CONTEXT.test(node.value ?? '')) {
+        const lines = (node.value ?? '').split('\n');
+        const index = lines.findIndex((/** @type {string} */ l) => API_DATA_READ.test(l));
+        const near = children.slice(Math.max(0, i - 2), i + 3).filter((/** @type {any} */ n) => n !== node);
+        if (index >= 0 && !near.some(notesDataKey))
+          problems.push({
+            line: lineAt(node, index),
+            message: `"${API_DATA_READ.exec(lines[index] ?? '')?.[0]}" reads the data key of an API answer, which FACTS.md does not document (CONTENT.md): put the code in an "${SKETCH_TITLE}" box, or say next to it that the \`data\` wrapper is the layout to check against the node's own answer`,
+          });
+      }
+      const box = node.type === 'containerDirective' && directiveLabel(node).trim() === SKETCH_TITLE;
+      visitDataReads(node, inSketch || box);
+    });
+  };
+  visitDataReads(tree, false);
 
   // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {

@@ -2134,4 +2134,114 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': noted}).problems).toEqual([]);
     });
   });
+
+  describe('a secret exported into the shell and never unset', () => {
+    const message = (name: string) =>
+      `"export ${name}" leaves the secret in the shell, where every program started later inherits it: say to run "unset ${name}" when the step is done`;
+    const read = 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE';
+
+    it('reports an exported passphrase, password or secret in a shell block or inline code on a page that never unsets it', () => {
+      const text = pageWithBlocks([
+        ['bash', read],
+        ['bash', 'node send.js'],
+      ]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'read -rs'), message: message('SENDER_PASSPHRASE')},
+      ]);
+      const inline = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nSet it with \`export DB_PASSWORD=secret\` before the script.`,
+      );
+      expect(messages(check({'faq/bounties.md': inline}))).toEqual([message('DB_PASSWORD')]);
+    });
+
+    it('accepts a page that unsets it, and names that hold no secret', () => {
+      const unset = pageWithBlocks([
+        ['bash', read],
+        ['bash', 'node send.js && unset SENDER_PASSPHRASE'],
+      ]);
+      expect(check({'faq/bounties.md': unset}).problems).toEqual([]);
+      const plain = pageWithBlocks([['bash', 'export NETWORK_HEIGHT=120\nnode send.js']]);
+      expect(check({'faq/bounties.md': plain}).problems).toEqual([]);
+    });
+  });
+
+  describe('pm2 stop, restart or reload all', () => {
+    const message = (hit: string) =>
+      `"${hit}" reaches every process pm2 runs for this user, not only the one the step means (a forger that should keep running, another node, an explorer): name the process that "pm2 list" shows, or use the swipechain command for it`;
+
+    it('reports it in a shell block and in an instruction in prose', () => {
+      const text = pageWithBlocks([['bash', 'pm2 list\npm2 restart all']]);
+      expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'pm2 restart all'), message: message('pm2 restart all')},
+      ]);
+      const prose = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n1. Stop the node: on 2.0 run \`pm2 stop all\`.\n2. Copy the database.`,
+      );
+      expect(messages(check({'faq/bounties.md': prose}))).toEqual([message('pm2 stop all')]);
+    });
+
+    it('accepts a warning against it, a named process and the upgrade step pm2 delete all', () => {
+      const warned = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nRestart the relay by its name; do not use \`pm2 restart all\`, which restarts the forger too.\n\n| Release | Restart |\n| --- | --- |\n| 2.0 | \`pm2 restart\` and the name, not with \`pm2 restart all\` |`,
+      );
+      expect(check({'faq/bounties.md': warned}).problems).toEqual([]);
+      const named = pageWithBlocks([['bash', 'pm2 restart swipechain-core-relay\npm2 delete all']]);
+      expect(check({'faq/bounties.md': named}).problems).toEqual([]);
+    });
+  });
+
+  describe('the data key of an API answer outside the sketch box', () => {
+    const message = (hit: string) =>
+      `"${hit}" reads the data key of an API answer, which FACTS.md does not document (CONTENT.md): put the code in an "Illustrative sketch" box, or say next to it that the \`data\` wrapper is the layout to check against the node's own answer`;
+    const jq = "curl -s http://127.0.0.1:4003/api/v2/peers | jq -r '.data[].version' | sort | uniq -c";
+
+    it('reports jq, JavaScript and Python reads of an API answer with no note', () => {
+      const cases: [lang: string, code: string, needle: string, hit: string][] = [
+        ['bash', jq, 'jq -r', '.data'],
+        [
+          'js',
+          'const answer = await fetch("http://127.0.0.1:4003/api/v2/blocks?limit=1");\nconst height = (await answer.json()).data[0].height;',
+          'const height',
+          '.data',
+        ],
+        [
+          'python',
+          'answer = requests.get("http://127.0.0.1:4003/api/v2/delegates").json()\nfor d in answer["data"]:\n    print(d)',
+          'for d',
+          '["data"]',
+        ],
+      ];
+      for (const [lang, code, needle, hit] of cases) {
+        const text = pageWithBlocks([[lang, code]]);
+        expect(check({'faq/bounties.md': text}).problems).toEqual([
+          {file: 'faq/bounties.md', line: lineOf(text, needle), message: message(hit)},
+        ]);
+      }
+      const vague = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\nThe \`data\` list holds the peers.\n\n\`\`\`bash\n${jq}\n\`\`\``,
+      );
+      expect(messages(check({'faq/bounties.md': vague}))).toEqual([message('.data')]);
+    });
+
+    it('accepts the read in the box, next to a note that says to check the key, and data that is not an API answer', () => {
+      const boxed = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n:::note[Illustrative sketch]\n\nCheck the layout.\n\n\`\`\`bash\n${jq}\n\`\`\`\n\n:::`,
+      );
+      expect(check({'faq/bounties.md': boxed}).problems).toEqual([]);
+      const noted = page(
+        bountiesFm,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n${jq}\n\`\`\`\n\nThe answer is expected to wrap the peers in a \`data\` key; check it against your node's answer.`,
+      );
+      expect(check({'faq/bounties.md': noted}).problems).toEqual([]);
+      const handler = pageWithBlocks([
+        ['ts', 'emitter.on("block.applied", (event) => console.log(event.data.height));'],
+      ]);
+      expect(check({'faq/bounties.md': handler}).problems).toEqual([]);
+    });
+  });
 });
