@@ -707,6 +707,17 @@ const API_DATA_READ = /\.data\b|\[\s*["']data["']\s*\]|->data\b/;
 /** The block talks to the public API. */
 const API_CONTEXT = /\/api\b|:4003\b/;
 
+/**
+ * A Python 2.7 setting for node-gyp written into a shell profile stays for every later install on the account, and
+ * node-gyp 8 and later refuse Python 2: the page scopes it to the build or shows how to remove the line.
+ */
+const PYTHON_IN_PROFILE = /npm_config_python[^\n]*>>\s*~\/\.(?:bashrc|zshrc|profile|bash_profile)\b/;
+const PYTHON_PROFILE_REMOVAL = /\/npm_config_python\/d/;
+/** A rebase or merge (not its --abort, --continue or --skip) and a push in one block. */
+const GIT_INTEGRATE =
+  /\bgit\s+(?:pull\s+--rebase\b|rebase\b(?![^\n]*--(?:abort|continue|skip)\b)|merge\b(?![^\n]*--(?:abort|continue)\b))/;
+const GIT_PUSH = /\bgit\s+push\b/;
+
 /** Protocols a TLS server may enable. */
 const SAFE_TLS = new Set(['tlsv1.2', 'tlsv1.3']);
 /** What Apache's `SSLProtocol all` enables. */
@@ -1718,6 +1729,32 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     });
   };
   visitDataReads(tree, false);
+
+  // node-gyp's Python 2.7 kept in a shell profile outlives the build it was for.
+  if (!PYTHON_PROFILE_REMOVAL.test(source)) {
+    const profile = firstShellCommand(tree, PYTHON_IN_PROFILE);
+    if (profile)
+      problems.push({
+        line: lineAt(profile.node, profile.index),
+        message: `npm_config_python written into a shell profile stays for every later install on the account, and node-gyp 8 and later refuse Python 2: set it for the build only ("npm_config_python=/usr/bin/python2.7 yarn setup"), or show how to remove the line afterwards (sed -i '/npm_config_python/d' ~/.bashrc)`,
+      });
+  }
+
+  // A rebase or merge that stops on a conflict leaves the push after it in the same block to fail or to push nothing.
+  walk(tree, (node) => {
+    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+    const lines = (node.value ?? '').split('\n');
+    const integrate = lines.findIndex((/** @type {string} */ l) => isCommandLine(l) && GIT_INTEGRATE.test(l));
+    if (integrate < 0) return;
+    const push = lines.findIndex(
+      (/** @type {string} */ l, /** @type {number} */ i) => i >= integrate && isCommandLine(l) && GIT_PUSH.test(l),
+    );
+    if (push >= 0)
+      problems.push({
+        line: lineAt(node, push),
+        message: `"git push" in the block of a rebase or merge: one that stops on a conflict leaves the push to fail, or to answer "Everything up-to-date" while the merge sits unfinished. End the block after the rebase or merge, say how to resolve a conflict, and push in a block of its own`,
+      });
+  });
 
   // pip install outside a virtual environment fails on current Debian, Ubuntu, Arch and Homebrew; the page must say what to do.
   if (!EXTERNALLY_MANAGED_NOTE.test(source)) {

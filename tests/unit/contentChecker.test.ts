@@ -2244,4 +2244,58 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': handler}).problems).toEqual([]);
     });
   });
+
+  describe("node-gyp's Python kept in a shell profile", () => {
+    const message = `npm_config_python written into a shell profile stays for every later install on the account, and node-gyp 8 and later refuse Python 2: set it for the build only ("npm_config_python=/usr/bin/python2.7 yarn setup"), or show how to remove the line afterwards (sed -i '/npm_config_python/d' ~/.bashrc)`;
+    const echo = "echo 'export npm_config_python=/usr/bin/python2.7' >> ~/.bashrc && source ~/.bashrc";
+
+    it('reports the setting appended to ~/.bashrc or ~/.zshrc on a page that never removes it', () => {
+      for (const line of [echo, "echo 'export npm_config_python=/usr/bin/python2' >> ~/.zshrc"]) {
+        const text = pageWithBlocks([['bash', line]]);
+        expect(check({'faq/bounties.md': text}).problems).toEqual([
+          {file: 'faq/bounties.md', line: lineOf(text, 'npm_config_python'), message},
+        ]);
+      }
+    });
+
+    it('accepts it scoped to the build, or on a page that shows how to remove it', () => {
+      const scoped = pageWithBlocks([['bash', 'npm_config_python=/usr/bin/python2.7 yarn setup']]);
+      expect(check({'faq/bounties.md': scoped}).problems).toEqual([]);
+      const removed = pageWithBlocks([
+        ['bash', echo],
+        ['bash', "sed -i '/npm_config_python/d' ~/.bashrc"],
+      ]);
+      expect(check({'faq/bounties.md': removed}).problems).toEqual([]);
+    });
+  });
+
+  describe('a push in the block of a rebase or merge', () => {
+    const message =
+      '"git push" in the block of a rebase or merge: one that stops on a conflict leaves the push to fail, or to answer "Everything up-to-date" while the merge sits unfinished. End the block after the rebase or merge, say how to resolve a conflict, and push in a block of its own';
+
+    it('reports git push after git rebase, git merge or git pull --rebase in one block', () => {
+      for (const first of [
+        'git rebase upstream/develop',
+        'git merge upstream/develop',
+        'git pull --rebase upstream develop',
+      ]) {
+        const text = pageWithBlocks([['bash', `git fetch upstream\n${first}\ngit push --force-with-lease`]]);
+        expect(check({'faq/bounties.md': text}).problems).toEqual([
+          {file: 'faq/bounties.md', line: lineOf(text, 'git push'), message},
+        ]);
+      }
+    });
+
+    it('accepts the push in a block of its own, and a push after rebase --continue', () => {
+      const split = pageWithBlocks([
+        ['bash', 'git fetch upstream && git rebase upstream/develop'],
+        ['bash', 'git push --force-with-lease'],
+      ]);
+      expect(check({'faq/bounties.md': split}).problems).toEqual([]);
+      const resumed = pageWithBlocks([
+        ['bash', 'git add src/index.ts\ngit rebase --continue\ngit push --force-with-lease'],
+      ]);
+      expect(check({'faq/bounties.md': resumed}).problems).toEqual([]);
+    });
+  });
 });
