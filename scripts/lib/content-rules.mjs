@@ -191,6 +191,27 @@ const ALLEXPORT_OFF = /(?:^|[;&|(]\s*)\s*set\s+(?:\+a|\+o\s+allexport)\b/g;
 const ENV_FILE_SOURCE = /(?:^|[;&|(]\s*)\s*(?:\.|source)\s+("?)([^\s;&|)"]*\.env)\1(?=$|[\s;&|)])/g;
 const ENV_FILE_EXPORT = /(?:^|[;&|(]\s*)\s*export\s+\$\([^)]*?([^\s;&|)"']*\.env)\b[^)]*\)/g;
 /**
+ * The line without its subshell groups `( … )`; command substitutions `$( … )` stay, since `export $(cat .env)` exports.
+ * @param {string} line
+ */
+function withoutSubshells(line) {
+  let out = '';
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '(' && line[i - 1] !== '$') {
+      let depth = 0;
+      let j = i;
+      for (; j < line.length; j++) {
+        if (line[j] === '(') depth++;
+        else if (line[j] === ')' && --depth === 0) break;
+      }
+      i = j;
+      continue;
+    }
+    out += line[i];
+  }
+  return out;
+}
+/**
  * The env files a command line loads into the environment of its shell, with `allexport` on or off at its end. A
  * line that is one subshell, `( … )`, loads nothing into the shell that pastes it.
  * @param {string} line
@@ -200,6 +221,9 @@ const ENV_FILE_EXPORT = /(?:^|[;&|(]\s*)\s*export\s+\$\([^)]*?([^\s;&|)"']*\.env
 export function envFileLoads(line, allexport) {
   const trimmed = line.trim();
   if (/^\(/.test(trimmed) && /\)$/.test(trimmed)) return {files: [], allexport};
+  // A subshell later on the line (`yarn setup && (set -a && . file && set +a && yarn relay:MyNet)`) loads nothing
+  // into the pasting shell either: drop each `( … )` group, but keep command substitutions `$( … )`.
+  line = withoutSubshells(line);
   /** @type {{index: number, kind: 'on' | 'off' | 'source' | 'export', file?: string}[]} */
   const events = [];
   for (const m of line.matchAll(ALLEXPORT_ON)) events.push({index: m.index ?? 0, kind: 'on'});
@@ -508,11 +532,10 @@ const PIPEFAIL = /\bpipefail\b/;
 /**
  * A build of Core or a plugin from its sources, and a command that starts the node. A build that fails leaves the
  * previous build's code in place (a plugin's old `dist/`), so a start that does not depend on the build's success
- * runs that old code. `yarn setup` (install and build) is not in the list yet: the 1.0 to 2.1 migration guide still
- * starts its relay after an unchained `yarn setup`.
+ * runs that old code. `yarn setup` (install and build) counts as a build.
  */
 const SOURCE_BUILD =
-  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:yarn\s+(?:run\s+)?build|npm\s+run\s+build|(?:npx\s+)?lerna\s+run\s+build|(?:npx\s+)?tsc)(?=$|[\s;&|)])/;
+  /(?:^|[;&|(]\s*)\s*(?:\$\s+)?(?:yarn\s+(?:run\s+)?(?:build|setup)|npm\s+run\s+build|(?:npx\s+)?lerna\s+run\s+build|(?:npx\s+)?tsc)(?=$|[\s;&|)])/;
 const NODE_START =
   /\byarn\s+(?:run\s+)?(?:full|start|relay|forger):[\w.-]+|\bswipechain\s+(?:core|relay|forger):(?:run|start)\b/;
 
@@ -693,7 +716,7 @@ const WALLET_CONTEXT = /\bwallets?\b/i;
  * A secret exported into the shell (`read -rs SENDER_PASSPHRASE && export SENDER_PASSPHRASE`, or an
  * `export NAME=value`): every program the shell starts later inherits it, so the page says to `unset` it.
  */
-const EXPORTED_SECRET = /\bexport\s+([A-Z][A-Z0-9_]*(?:PASSPHRASE|PASSWORD|SECRET|MNEMONIC)[A-Z0-9_]*)\b/g;
+const EXPORTED_SECRET = /\bexport\s+([A-Z0-9_]*(?:PASSPHRASE|PASSWORD|SECRET|MNEMONIC|TOKEN)[A-Z0-9_]*)\b/g;
 /** pm2's `all`: every process pm2 runs for the user, not only Core's. `delete all` is the 2.1/2.2 upgrade step (FACTS.md 7.3, 7.4). */
 const PM2_ALL = /\bpm2\s+(?:stop|restart|reload)\s+all\b/;
 /** A sentence that names `pm2 … all` to warn against it. */
@@ -1716,7 +1739,8 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     children.forEach((/** @type {any} */ node, /** @type {number} */ i) => {
       if (node.type === 'code' && !inSketch && API_CONTEXT.test(node.value ?? '')) {
         const lines = (node.value ?? '').split('\n');
-        const index = lines.findIndex((/** @type {string} */ l) => API_DATA_READ.test(l));
+        // A wallet nonce read has its own, more precise report.
+        const index = lines.findIndex((/** @type {string} */ l) => API_DATA_READ.test(l) && !WALLET_NONCE_READ.test(l));
         const near = children.slice(Math.max(0, i - 2), i + 3).filter((/** @type {any} */ n) => n !== node);
         if (index >= 0 && !near.some(notesDataKey))
           problems.push({

@@ -727,6 +727,7 @@ describe('check-content', () => {
         ['bash', 'npm install @swipechain/crypto@<version of your relay>'],
         ['sh', 'cd receiver && yarn add express@4'],
         ['bash', 'python3 -m venv env && . env/bin/activate && pip install flask'],
+        ['bash', 'unset SENDER_PASSPHRASE'],
       ]);
       const read = lineOf(text, 'read -rs');
       expect(check({'faq/bounties.md': text}).problems).toEqual([
@@ -749,6 +750,7 @@ describe('check-content', () => {
       const separate = pageWithBlocks([
         ['bash', 'read -s TOKEN'],
         ['bash', 'export TOKEN\nsudo npm i -g pm2'],
+        ['bash', 'unset TOKEN'],
       ]);
       expect(messages(check({'faq/bounties.md': separate}))).toEqual([
         message('npm i', 'TOKEN', lineOf(separate, 'read -s TOKEN')),
@@ -806,13 +808,16 @@ describe('check-content', () => {
 
     it('accepts the install before the load, a load in a subshell, a load without set -a, env -u and other languages', () => {
       const text = pageWithBlocks([
-        ['bash', 'yarn setup\nset -a; . ~/mynet-db.env; set +a\n(cd packages/core && yarn relay:MyNet)'],
+        ['bash', 'yarn setup'],
+        ['bash', 'set -a; . ~/mynet-db.env; set +a\n(cd packages/core && yarn relay:MyNet)'],
         ['bash', 'env -u CORE_DB_PASSWORD yarn setup'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([]);
       const subshell = pageWithBlocks([
         ['bash', '(set -a && . "$ENV_FILE" && set +a && yarn create:mainnet)'],
         ['bash', '(set -a; . ~/.swipechain/.env; set +a; yarn verify:mainnet -b 0-331985)'],
+        ['bash', 'yarn setup && (set -a && . ~/mynet-db.env && set +a && cd packages/core && yarn relay:MyNet)'],
+        ['bash', 'yarn install'],
         [
           'bash',
           '. ~/.config/swipechain-core/mainnet/.env\npython3 -m venv env && . env/bin/activate && pip install flask',
@@ -1823,6 +1828,14 @@ describe('check-content', () => {
           message: message('yarn relay:testnet', 'npx tsc'),
         },
       ]);
+      const setup = pageWithBlocks([['bash', 'cd ~/mynet-core && yarn setup\n(cd packages/core && yarn relay:MyNet)']]);
+      expect(check({'faq/bounties.md': setup}).problems).toEqual([
+        {
+          file: 'faq/bounties.md',
+          line: lineOf(setup, 'yarn setup'),
+          message: message('(cd packages/core && yarn relay:MyNet)', 'cd ~/mynet-core && yarn setup'),
+        },
+      ]);
     });
 
     it('accepts a start chained to the build with &&, a build without a start, other builds and other languages', () => {
@@ -2153,6 +2166,11 @@ describe('check-content', () => {
         `${words(320)}\n\n## Section One\n\nSet it with \`export DB_PASSWORD=secret\` before the script.`,
       );
       expect(messages(check({'faq/bounties.md': inline}))).toEqual([message('DB_PASSWORD')]);
+      const token = pageWithBlocks([
+        ['bash', 'read -rs WEBHOOK_TOKEN && export WEBHOOK_TOKEN'],
+        ['bash', 'node receiver.js'],
+      ]);
+      expect(messages(check({'faq/bounties.md': token}))).toEqual([message('WEBHOOK_TOKEN')]);
     });
 
     it('accepts a page that unsets it, and names that hold no secret', () => {
