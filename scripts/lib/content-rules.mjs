@@ -539,6 +539,9 @@ const SOURCE_BUILD =
 const NODE_START =
   /\byarn\s+(?:run\s+)?(?:full|start|relay|forger):[\w.-]+|\bswipechain\s+(?:core|relay|forger):(?:run|start)\b/;
 
+/** A shell line that goes on with the next: it ends with a backslash, `&&`, `||` or a pipe. */
+const CONTINUES = /(?:\\|&&|\|\||\|)\s*$/;
+
 /**
  * A build followed, in the same shell block, by a start of the node that `&&` does not make depend on it: pasted
  * whole, the block starts the node with the previous build when the build fails. The block's commands are read as
@@ -556,7 +559,7 @@ export function unchainedBuildStart(lines) {
     if (!line.trim() || !isCommandLine(line)) return;
     if (first < 0) first = index;
     text += ` ${line.replace(/\s#.*$/, '')}`;
-    if (/(?:\\|&&|\|\||\|)\s*$/.test(line)) return;
+    if (CONTINUES.test(line)) return;
     for (const part of text.split(';')) statements.push({text: part, line: first});
     text = '';
     first = -1;
@@ -608,18 +611,25 @@ function firstShellCommand(tree, command, inBlock = () => true) {
 
 /**
  * Reports each paragraph or table cell that makes a claim true for some releases only (`claim`)
- * without naming the release it starts or ends with (`release`).
+ * without naming the release or milestone it starts or ends with (`release`). With `rows`, a table row is
+ * read whole instead of cell by cell, for claims whose field sits in one cell and its release in the next;
+ * its cells are joined with " | " so that no cell's words run into the next one's.
  * @param {any} tree
  * @param {{line: number, message: string}[]} problems
  * @param {(node: any) => number} lineOf the page line of a node
  * @param {RegExp} claim
  * @param {RegExp} release
  * @param {(claim: string) => string} message
+ * @param {{rows?: boolean}} [options]
  */
-function claimsNamingRelease(tree, problems, lineOf, claim, release, message) {
+function claimsNamingRelease(tree, problems, lineOf, claim, release, message, {rows = false} = {}) {
+  const unit = rows ? 'tableRow' : 'tableCell';
   walk(tree, (/** @type {any} */ node) => {
-    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
-    const text = plainText(node);
+    if (node.type !== 'paragraph' && node.type !== unit) return;
+    const text =
+      node.type === 'tableRow'
+        ? (node.children ?? []).map((/** @type {any} */ c) => plainText(c)).join(' | ')
+        : plainText(node);
     const hit = claim.exec(text);
     if (hit && !release.test(text)) problems.push({line: lineOf(node), message: message(hit[0])});
     return false;
@@ -1174,21 +1184,16 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
       `"${claim}": snapshot:verify checks the signatures only with --verifySignatures (without it, only the chaining). Name the flag in the same paragraph, and pass it where the check matters`,
   );
   // Full SHA-256 block IDs come with a milestone height, not with a release: the sentence or table row names it.
-  walk(tree, (node) => {
-    if (node.type !== 'paragraph' && node.type !== 'tableRow') return;
-    // A row's cells are read apart, so that no cell's words run into the next one's.
-    const text =
-      node.type === 'tableRow'
-        ? (node.children ?? []).map((/** @type {any} */ c) => plainText(c)).join(' | ')
-        : plainText(node);
-    const hit = FULL_SHA_BLOCK_IDS.exec(text);
-    if (hit && !ID_MILESTONE.test(text))
-      problems.push({
-        line: lineOf(node),
-        message: `"${hit[0]}": block IDs are full SHA-256 hashes only from the height of the block.idFullSha256 milestone (FACTS.md 1.2), and older blocks can keep numeric IDs. Name the milestone in the same paragraph or table row`,
-      });
-    return false;
-  });
+  claimsNamingRelease(
+    tree,
+    problems,
+    lineOf,
+    FULL_SHA_BLOCK_IDS,
+    ID_MILESTONE,
+    (claim) =>
+      `"${claim}": block IDs are full SHA-256 hashes only from the height of the block.idFullSha256 milestone (FACTS.md 1.2), and older blocks can keep numeric IDs. Name the milestone in the same paragraph or table row`,
+    {rows: true},
+  );
   // A fixed nonce in a builder call fails for every sender but one: compute it, or say why it is fixed.
   walk(tree, (node) => {
     if (node.type !== 'code') return;
@@ -1557,7 +1562,7 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     if (first) {
       const {node, lines, sudo} = first;
       let end = sudo;
-      while (end < lines.length - 1 && /(?:\\|&&|\|\||\|)\s*$/.test(lines[end] ?? '')) end += 1;
+      while (end < lines.length - 1 && CONTINUES.test(lines[end] ?? '')) end += 1;
       if (lines.slice(end + 1).some((l) => l.trim() && isCommandLine(l)))
         problems.push({
           line: lineAt(node, sudo),
@@ -1656,36 +1661,33 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
 
   // nonce and typeGroup come with a 2.6 network's AIP11 milestone height, not with the release. A table row is
   // read whole, since a field table names the field in one cell and its release in the next.
-  walk(tree, (node) => {
-    /** @type {string} */
-    let text;
-    if (node.type === 'paragraph') text = plainText(node);
-    else if (node.type === 'tableRow') text = (node.children ?? []).map(plainText).join(' | ');
-    else return;
-    const hit = AIP11_FIELD_BY_RELEASE.exec(text);
-    if (hit && !AIP11_MILESTONE.test(text))
-      problems.push({
-        line: lineOf(node),
-        message: `"${hit[0]}": the AIP11 format (nonce, typeGroup) starts at a Core 2.6 network's AIP11 milestone height, not with the release, so a 2.6 network below that height has transactions without them. Name the milestone in the same paragraph or table row`,
-      });
-    return false;
-  });
+  claimsNamingRelease(
+    tree,
+    problems,
+    lineOf,
+    AIP11_FIELD_BY_RELEASE,
+    AIP11_MILESTONE,
+    (claim) =>
+      `"${claim}": the AIP11 format (nonce, typeGroup) starts at a Core 2.6 network's AIP11 milestone height, not with the release, so a 2.6 network below that height has transactions without them. Name the milestone in the same paragraph or table row`,
+    {rows: true},
+  );
 
   // A secret exported into the shell stays in it, for every program started later, until the reader unsets it.
-  /** @type {Map<string, number>} */
-  const exported = new Map();
+  /** @type {Map<string, number>} each exported secret and the line of its first export */
+  const exportedSecrets = new Map();
+  /** @param {string} text @param {number} line */
+  const noteExports = (text, line) => {
+    for (const match of text.matchAll(EXPORTED_SECRET))
+      if (!exportedSecrets.has(match[1] ?? '')) exportedSecrets.set(match[1] ?? '', line);
+  };
   walk(tree, (node) => {
     if (node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? ''))
       (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-        if (!isCommandLine(text)) return;
-        for (const match of text.matchAll(EXPORTED_SECRET))
-          if (!exported.has(match[1] ?? '')) exported.set(match[1] ?? '', lineAt(node, index));
+        if (isCommandLine(text)) noteExports(text, lineAt(node, index));
       });
-    else if (node.type === 'inlineCode')
-      for (const match of (node.value ?? '').matchAll(EXPORTED_SECRET))
-        if (!exported.has(match[1] ?? '')) exported.set(match[1] ?? '', lineOf(node));
+    else if (node.type === 'inlineCode') noteExports(node.value ?? '', lineOf(node));
   });
-  for (const [name, line] of exported)
+  for (const [name, line] of exportedSecrets)
     if (!new RegExp(String.raw`\bunset\b[^\n]*\b${name}\b`).test(source))
       problems.push({
         line,
