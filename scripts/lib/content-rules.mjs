@@ -1578,44 +1578,53 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
     const secrets = new Map();
     /** @type {Map<string, number>} the exported secrets and the line of their read */
     const exported = new Map();
-    /** @type {Map<string, number>} the env files loaded into the environment and the line of their load */
-    const loaded = new Map();
     walk(tree, (node) => {
       // An unset the prose tells the reader to run (`unset SECRET`) ends the export too.
       if (node.type === 'inlineCode')
         for (const match of (node.value ?? '').matchAll(UNSET_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
       if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
-      let allexport = false;
       (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
         if (!isCommandLine(text)) return;
         const line = text.replace(/\s#.*$/, '');
         for (const name of secretReadNames(line)) secrets.set(name, lineAt(node, index));
-        const load = envFileLoads(line, allexport);
-        allexport = load.allexport;
         for (const match of line.matchAll(EXPORT_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/))
             if (secrets.has(name) && !exported.has(name)) exported.set(name, secrets.get(name) ?? 0);
         const install = INSTALL_COMMAND.exec(line);
         const first = [...exported.entries()][0];
-        const file = [...loaded.entries()][0];
         if (install && first)
           problems.push({
             line: lineAt(node, index),
             message: `"${install[1]}" runs the install scripts of the packages it fetches while the secret ${first[0]}, read on line ${first[1]}, is exported in the same shell, so every one of them can read it: install before the prompt, then read, run the program and unset the variable back to back`,
           });
-        else if (install && file)
-          problems.push({
-            line: lineAt(node, index),
-            message: `"${install[1]}" runs the install scripts of the packages it fetches while the variables of ${file[0]}, loaded on line ${file[1]}, are exported in the same shell, database password included, so every one of them can read them: install before you load the file, or load it only in a subshell with the command that needs it ("(set -a && . file && set +a && command)")`,
-          });
-        // A load on the line of the install reaches later lines only.
-        for (const loadedFile of load.files) if (!loaded.has(loadedFile)) loaded.set(loadedFile, lineAt(node, index));
         for (const match of line.matchAll(UNSET_NAMES))
           for (const name of (match[1] ?? '').trim().split(/\s+/)) exported.delete(name);
       });
     });
   }
+
+  // An env file holds the database password. Loaded with its variables exported into the shell that pastes the line
+  // (set -a, or export $(cat …)), it stays there for every later program of that shell and of every window a tmux
+  // session started from it opens, whatever page the reader goes on with: the install scripts of a later
+  // "yarn setup" among them. So a load, in a shell block or in inline code, runs only in a subshell with the
+  // command that needs the variables.
+  walk(tree, (node) => {
+    const shell = node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? '');
+    if (!shell && node.type !== 'inlineCode') return;
+    let allexport = false;
+    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+      if (shell && !isCommandLine(text)) return;
+      const load = envFileLoads(text.replace(/\s#.*$/, ''), allexport);
+      if (shell) allexport = load.allexport;
+      const file = load.files[0];
+      if (file)
+        problems.push({
+          line: shell ? lineAt(node, index) : lineOf(node),
+          message: `this line exports the variables of ${file}, database password included, into the shell that pastes it, where they stay for every later program, the install scripts of a later "yarn setup" among them: load the file only in a subshell with the command that needs it ("(set -a && . ${file} && set +a && command)")`,
+        });
+    });
+  });
 
   // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.
   if (!CORE_RESTART.test(source)) {

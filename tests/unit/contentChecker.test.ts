@@ -778,56 +778,49 @@ describe('check-content', () => {
     });
   });
 
-  describe('an install while the variables of an env file are exported', () => {
-    const message = (command: string, file: string, line: number) =>
-      `"${command}" runs the install scripts of the packages it fetches while the variables of ${file}, loaded on line ${line}, are exported in the same shell, database password included, so every one of them can read them: install before you load the file, or load it only in a subshell with the command that needs it ("(set -a && . file && set +a && command)")`;
+  describe('an env file loaded with its variables exported into the pasting shell', () => {
+    const message = (file: string) =>
+      `this line exports the variables of ${file}, database password included, into the shell that pastes it, where they stay for every later program, the install scripts of a later "yarn setup" among them: load the file only in a subshell with the command that needs it ("(set -a && . ${file} && set +a && command)")`;
 
-    it('reports an install after set -a and a load of the file, after export $(cat …) and in later blocks', () => {
+    it('reports set -a with a load, export $(cat …), set -o allexport with source, and a load in inline code', () => {
       const text = pageWithBlocks([
-        ['bash', 'set -a; . ~/.swipechain/.env; set +a\nyarn create:mainnet\nyarn setup'],
+        ['bash', 'set -a; . ~/.swipechain/.env; set +a\nyarn create:mainnet'],
         ['bash', 'export $(grep -v "^#" ~/.config/swipechain-core/mainnet/.env | xargs)'],
-        ['bash', 'cd .. && yarn install'],
+        ['bash', 'set -o allexport\nsource ~/mynet-db.env\nset +o allexport\n(cd packages/core && yarn relay:MyNet)'],
       ]);
       expect(check({'faq/bounties.md': text}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'set -a;'), message: message('~/.swipechain/.env')},
         {
           file: 'faq/bounties.md',
-          line: lineOf(text, 'yarn setup'),
-          message: message('yarn setup', '~/.swipechain/.env', lineOf(text, 'set -a')),
+          line: lineOf(text, 'export $('),
+          message: message('~/.config/swipechain-core/mainnet/.env'),
         },
-        {
-          file: 'faq/bounties.md',
-          line: lineOf(text, 'yarn install'),
-          message: message('yarn install', '~/.swipechain/.env', lineOf(text, 'set -a')),
-        },
+        {file: 'faq/bounties.md', line: lineOf(text, 'source ~/mynet-db.env'), message: message('~/mynet-db.env')},
       ]);
-      const source = pageWithBlocks([['bash', 'set -o allexport\nsource ~/mynet-db.env\nset +o allexport\nnpm ci']]);
-      expect(messages(check({'faq/bounties.md': source}))).toEqual([
-        message('npm ci', '~/mynet-db.env', lineOf(source, 'source ~/mynet-db.env')),
+      const prose = page(
+        bountiesFm,
+        `${words(320)}\n\n## Start\n\nIn the session, load the settings with \`set -a; . ~/mynet-db.env; set +a\` and start the relay.\n`,
+      );
+      expect(check({'faq/bounties.md': prose}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(prose, 'In the session'), message: message('~/mynet-db.env')},
       ]);
     });
 
-    it('accepts the install before the load, a load in a subshell, a load without set -a, env -u and other languages', () => {
-      const text = pageWithBlocks([
-        ['bash', 'yarn setup'],
-        ['bash', 'set -a; . ~/mynet-db.env; set +a\n(cd packages/core && yarn relay:MyNet)'],
-        ['bash', 'env -u CORE_DB_PASSWORD yarn setup'],
-      ]);
-      expect(check({'faq/bounties.md': text}).problems).toEqual([]);
+    it('accepts a load in a subshell, in one or after &&, a load without set -a, other languages and prose about set -a', () => {
       const subshell = pageWithBlocks([
         ['bash', '(set -a && . "$ENV_FILE" && set +a && yarn create:mainnet)'],
         ['bash', '(set -a; . ~/.swipechain/.env; set +a; yarn verify:mainnet -b 0-331985)'],
         ['bash', 'yarn setup && (set -a && . ~/mynet-db.env && set +a && cd packages/core && yarn relay:MyNet)'],
-        ['bash', 'yarn install'],
         [
           'bash',
           '. ~/.config/swipechain-core/mainnet/.env\npython3 -m venv env && . env/bin/activate && pip install flask',
         ],
         ['text', 'set -a; . ~/.swipechain/.env; set +a\nyarn setup'],
-        ['bash', 'yarn install'],
+        ['bash', 'env -u CORE_DB_PASSWORD yarn setup'],
       ]);
       expect(
         check({
-          'faq/bounties.md': `${subshell}\n\nThe error externally-managed-environment means: use a virtual environment.\n`,
+          'faq/bounties.md': `${subshell}\n\n\`set -a\` exports each variable, and \`(set -a && . ~/mynet-db.env && set +a && yarn relay:MyNet)\` keeps them out of your shell.\n`,
         }).problems,
       ).toEqual([]);
     });
