@@ -147,6 +147,11 @@ const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
 /** A `read` that waits for a secret: its flags include `-s` (no echo). */
 const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
 /**
+ * A `read` with `-p` among its flags. In bash, `-p` prints a prompt; in zsh, the default shell of macOS, it reads
+ * from the coprocess instead, so the command fails and the variable stays empty (a passphrase never set).
+ */
+const READ_PROMPT_FLAG = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*p\w*\b/;
+/**
  * An install that runs package scripts: npm, Yarn (`yarn setup` installs too), Lerna, pip, gem and Composer run
  * the scripts of the packages they fetch with the shell's environment, so an exported secret reaches them.
  */
@@ -1455,6 +1460,18 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         line: lineAt(node, index),
         message: `"${WALLET_NONCE_READ.exec(value)?.[0]}" reads a nonce from the wallet answer, whose documented fields have none (FACTS.md 2.16): put this code in an "${SKETCH_TITLE}" box that says to check the field against the node's wallet answer`,
       });
+  });
+
+  // read -p works in bash only: a reader on macOS, whose shell is zsh, gets an error and an empty variable.
+  walk(tree, (node) => {
+    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
+    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+      if (isCommandLine(text) && READ_PROMPT_FLAG.test(text.replace(/\s#.*$/, '')))
+        problems.push({
+          line: lineAt(node, index),
+          message: `"read -p" prints its prompt in bash only: zsh, the default shell of macOS, reads -p as "from the coprocess", fails and leaves the variable empty. Print the prompt first, in both shells: printf 'Prompt: ' && read -rs NAME`,
+        });
+    });
   });
 
   // A prompt followed by more commands in one block: a whole-block paste feeds it the next line.

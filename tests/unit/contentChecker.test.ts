@@ -662,18 +662,47 @@ describe('check-content', () => {
       expect(check({'faq/bounties.md': text}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(text, 'read -rs'), message},
       ]);
-      const prompt = pageWithBlocks([['sh', 'read -r -s -p "Secret: " SECRET; echo\nnode send.js']]);
+      const prompt = pageWithBlocks([['sh', 'printf "Secret: "; read -r -s SECRET; echo\nnode send.js']]);
       expect(messages(check({'faq/bounties.md': prompt}))).toEqual([message]);
     });
 
     it('accepts the prompt in a block of its own, a plain read, and code in other languages', () => {
       const alone = pageWithBlocks([
-        ['bash', 'read -rs -p "Secret: " SECRET && echo && export SECRET\n# then paste the next block'],
+        ['bash', 'printf "Secret: " && read -rs SECRET && echo && export SECRET\n# then paste the next block'],
         ['bash', 'node send.js\nunset SECRET'],
         ['bash', 'read -r NAME\necho "$NAME"'],
         ['ts', 'console.error("set SECRET first: read -rs SECRET && export SECRET");\nprocess.exit(1);'],
       ]);
       expect(check({'faq/bounties.md': alone}).problems).toEqual([]);
+    });
+  });
+
+  describe('read -p, which zsh does not take as a prompt', () => {
+    const message = `"read -p" prints its prompt in bash only: zsh, the default shell of macOS, reads -p as "from the coprocess", fails and leaves the variable empty. Print the prompt first, in both shells: printf 'Prompt: ' && read -rs NAME`;
+
+    it('reports -p alone, joined to other flags and after them, in shell blocks', () => {
+      const text = pageWithBlocks([
+        ['bash', 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
+        ['sh', 'read -p "Network: " NETWORK'],
+        ['zsh', 'cd app && read -rsp "Key: " KEY'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nRun \`unset SENDER_PASSPHRASE\` when done.\n`}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(text, 'read -rs -p'), message},
+        {file: 'faq/bounties.md', line: lineOf(text, 'read -p'), message},
+        {file: 'faq/bounties.md', line: lineOf(text, 'read -rsp'), message},
+      ]);
+    });
+
+    it('accepts printf before read, -p in other commands, comments and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', "printf 'Sender passphrase: ' && read -rs SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE"],
+        ['bash', 'mkdir -p ~/backup && ssh -p 55555 user@192.0.2.10 true'],
+        ['bash', 'echo ready # read -p "x" would not work in zsh'],
+        ['python', 'value = read -p'],
+      ]);
+      expect(check({'faq/bounties.md': `${text}\n\nRun \`unset SENDER_PASSPHRASE\` when done.\n`}).problems).toEqual(
+        [],
+      );
     });
   });
 
@@ -723,7 +752,7 @@ describe('check-content', () => {
 
     it('reports npm install, yarn add and pip install after the export and before the unset, in later blocks', () => {
       const text = pageWithBlocks([
-        ['bash', 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
+        ['bash', 'printf "Sender passphrase: " && read -rs SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
         ['bash', 'npm install @swipechain/crypto@<version of your relay>'],
         ['sh', 'cd receiver && yarn add express@4'],
         ['bash', 'python3 -m venv env && . env/bin/activate && pip install flask'],
@@ -760,7 +789,7 @@ describe('check-content', () => {
     it('accepts the install before the prompt, an unset before the install, a read that is not exported and other languages', () => {
       const text = pageWithBlocks([
         ['bash', 'npm install @swipechain/crypto@2.4.0'],
-        ['bash', 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
+        ['bash', 'printf "Sender passphrase: " && read -rs SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE'],
         ['bash', 'node sign-transfer.js\nunset SENDER_PASSPHRASE'],
         ['bash', 'npm install express@4'],
         ['bash', 'read -rs WEBHOOK_TOKEN'],
@@ -2144,7 +2173,7 @@ describe('check-content', () => {
   describe('a secret exported into the shell and never unset', () => {
     const message = (name: string) =>
       `"export ${name}" leaves the secret in the shell, where every program started later inherits it: say to run "unset ${name}" when the step is done`;
-    const read = 'read -rs -p "Sender passphrase: " SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE';
+    const read = 'printf "Sender passphrase: " && read -rs SENDER_PASSPHRASE && echo && export SENDER_PASSPHRASE';
 
     it('reports an exported passphrase, password or secret in a shell block or inline code on a page that never unsets it', () => {
       const text = pageWithBlocks([
