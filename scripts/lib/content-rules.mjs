@@ -146,6 +146,8 @@ const PROCESS_LIST_NOTE = /`ps`/;
 const SHELL_LANGUAGE = /^(?:bash|sh|shell|zsh|console)$/i;
 /** A `read` that waits for a secret: its flags include `-s` (no echo). */
 const SECRET_READ = /(?:^|[;&|(]\s*)\s*(?:\$\s+)?read\s+(?:-\w+\s+)*-\w*s\w*\b/;
+/** A `--password` flag whose value is in double quotes (not a variable such as "$PASSWORD"). */
+const DOUBLE_QUOTED_PASSWORD = /(?:^|\s)--password(?:=|\s+)"(?!\$)/;
 /**
  * A `read` with `-p` among its flags. In bash, `-p` prints a prompt; in zsh, the default shell of macOS, it reads
  * from the coprocess instead, so the command fails and the variable stays empty (a passphrase never set).
@@ -1460,6 +1462,22 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
         line: lineAt(node, index),
         message: `"${WALLET_NONCE_READ.exec(value)?.[0]}" reads a nonce from the wallet answer, whose documented fields have none (FACTS.md 2.16): put this code in an "${SKETCH_TITLE}" box that says to check the field against the node's wallet answer`,
       });
+  });
+
+  // A password in double quotes is not passed as typed: the shell expands $, a backtick and \ inside them (and, in an
+  // interactive bash, !), so a strong password with one of them is changed or cut, the forger cannot decrypt its BIP38
+  // secret, and the database refuses the login. Single quotes pass every character but the quote itself.
+  walk(tree, (node) => {
+    const shell = node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? '');
+    if (!shell && node.type !== 'inlineCode') return;
+    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
+      if (shell && !isCommandLine(text)) return;
+      if (DOUBLE_QUOTED_PASSWORD.test(text.replace(/\s#.*$/, '')))
+        problems.push({
+          line: shell ? lineAt(node, index) : lineOf(node),
+          message: `a password in double quotes is not passed as typed: the shell expands $, a backtick and \\ inside them, and bash also !, so a password with one of them is changed. Write it in single quotes: --password '<password>'`,
+        });
+    });
   });
 
   // read -p works in bash only: a reader on macOS, whose shell is zsh, gets an error and an empty variable.

@@ -677,6 +677,38 @@ describe('check-content', () => {
     });
   });
 
+  describe('a password argument in double quotes', () => {
+    const message =
+      "a password in double quotes is not passed as typed: the shell expands $, a backtick and \\ inside them, and bash also !, so a password with one of them is changed. Write it in single quotes: --password '<password>'";
+
+    it('reports --password "…" in a shell block and in inline code', () => {
+      const text = pageWithBlocks([
+        ['bash', 'swipechain forger:start --network=mainnet --password "<your BIP38 password>"'],
+        ['sh', 'swipechain forger:start --network=devnet --password="<password>"'],
+      ]);
+      const inline = `${text}\n\nOr start both with \`swipechain core:start --password "<your BIP38 password>"\`.\n`;
+      expect(check({'faq/bounties.md': `${inline}\nOther accounts read arguments with \`ps\`.\n`}).problems).toEqual([
+        {file: 'faq/bounties.md', line: lineOf(inline, 'forger:start'), message},
+        {file: 'faq/bounties.md', line: lineOf(inline, 'network=devnet'), message},
+        {file: 'faq/bounties.md', line: lineOf(inline, 'Or start both'), message},
+      ]);
+    });
+
+    it('accepts single quotes, a variable in double quotes, other flags and other languages', () => {
+      const text = pageWithBlocks([
+        ['bash', "swipechain forger:start --network=mainnet --password '<your BIP38 password>'"],
+        ['bash', 'swipechain core:start --password "$BIP38_PASSWORD"'],
+        ['bash', 'swipechain relay:start --network="mainnet"'],
+        ['js', 'run("--password \\"secret\\"")'],
+      ]);
+      expect(
+        check({
+          'faq/bounties.md': `${text}\n\nOther accounts read arguments with \`ps\`; run \`unset BIP38_PASSWORD\`.\n`,
+        }).problems,
+      ).toEqual([]);
+    });
+  });
+
   describe('read -p, which zsh does not take as a prompt', () => {
     const message = `"read -p" prints its prompt in bash only: zsh, the default shell of macOS, reads -p as "from the coprocess", fails and leaves the variable empty. Print the prompt first, in both shells: printf 'Prompt: ' && read -rs NAME`;
 
