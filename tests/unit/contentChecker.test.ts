@@ -548,7 +548,7 @@ describe('check-content', () => {
     it('reports --password, --bip39 or --bip38 on a swipechain command, in code or inline code, on a page that never mentions ps', () => {
       const start = pageWithBlocks([
         ['bash', 'swipechain relay:start'],
-        ['bash', ' swipechain forger:start --network=mainnet --password "<w>"'],
+        ['bash', " swipechain forger:start --network=mainnet --password '<w>'"],
       ]);
       expect(check({'faq/bounties.md': start}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(start, 'forger:start'), message: message('--password')},
@@ -578,7 +578,7 @@ describe('check-content', () => {
     it('accepts the page once it says that ps shows the flag, and leaves other commands alone', () => {
       const told = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain forger:start --password "<w>"\n\`\`\`\n\nOther accounts can read it with \`ps\`.`,
+        `${words(320)}\n\n## Section One\n\n\`\`\`bash\n swipechain forger:start --password '<w>'\n\`\`\`\n\nOther accounts can read it with \`ps\`.`,
       );
       expect(check({'faq/bounties.md': told}).problems).toEqual([]);
       const other = pageWithBlocks([['bash', 'psql --password\nswipechain forger:start --network=devnet']]);
@@ -588,7 +588,7 @@ describe('check-content', () => {
     it('reports the flag in prose that tells the reader to add it to a start command', () => {
       const withValue = page(
         bountiesFm,
-        `${words(320)}\n\n## Section One\n\nStart it with \`swipechain forger:start\`; with a BIP38 secret, add \`--password "<your BIP38 password>"\`.`,
+        `${words(320)}\n\n## Section One\n\nStart it with \`swipechain forger:start\`; with a BIP38 secret, add \`--password '<your BIP38 password>'\`.`,
       );
       expect(check({'faq/bounties.md': withValue}).problems).toEqual([
         {file: 'faq/bounties.md', line: lineOf(withValue, 'add `--password'), message: message('--password')},
@@ -1935,7 +1935,7 @@ describe('check-content', () => {
       const text = pageWithBlocks([
         ['bash', 'swipechain relay:start --network=mainnet'],
         ['bash', 'swipechain forger:start --network=mainnet'],
-        ['bash', ' swipechain forger:start --network=mainnet --password "<your BIP38 password>"'],
+        ['bash', " swipechain forger:start --network=mainnet --password '<your BIP38 password>'"],
         ['bash', 'swipechain core:start --network=mainnet\nswipechain core:log'],
         ['bash', 'swipechain relay:start\n# on a delegate server: swipechain forger:start'],
         ['bash', 'swipechain relay:restart\nswipechain forger:restart'],
