@@ -617,6 +617,25 @@ function firstShellCommand(tree, command, inBlock = () => true) {
 }
 
 /**
+ * What a reader runs from a code node, each with its page line: every command line of a shell block, or the value
+ * of an inline code span; nothing for other nodes.
+ * @param {any} node
+ * @param {(node: any) => number} lineOf the page line of a node
+ * @returns {{text: string, line: number}[]}
+ */
+function commandTexts(node, lineOf) {
+  if (node.type === 'inlineCode') return [{text: node.value ?? '', line: lineOf(node)}];
+  if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return [];
+  // A fenced block's text starts on the line after its opening fence.
+  const first = lineOf(node) + 1;
+  return (node.value ?? '')
+    .split('\n')
+    .flatMap((/** @type {string} */ text, /** @type {number} */ index) =>
+      isCommandLine(text) ? [{text, line: first + index}] : [],
+    );
+}
+
+/**
  * Reports each paragraph or table cell that makes a claim true for some releases only (`claim`)
  * without naming the release or milestone it starts or ends with (`release`). With `rows`, a table row is
  * read whole instead of cell by cell, for claims whose field sits in one cell and its release in the next;
@@ -1468,28 +1487,23 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   // interactive bash, !), so a strong password with one of them is changed or cut, the forger cannot decrypt its BIP38
   // secret, and the database refuses the login. Single quotes pass every character but the quote itself.
   walk(tree, (node) => {
-    const shell = node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? '');
-    if (!shell && node.type !== 'inlineCode') return;
-    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-      if (shell && !isCommandLine(text)) return;
+    for (const {text, line} of commandTexts(node, lineOf))
       if (DOUBLE_QUOTED_PASSWORD.test(text.replace(/\s#.*$/, '')))
         problems.push({
-          line: shell ? lineAt(node, index) : lineOf(node),
+          line,
           message: `a password in double quotes is not passed as typed: the shell expands $, a backtick and \\ inside them, and bash also !, so a password with one of them is changed. Write it in single quotes: --password '<password>'`,
         });
-    });
   });
 
   // read -p works in bash only: a reader on macOS, whose shell is zsh, gets an error and an empty variable.
   walk(tree, (node) => {
-    if (node.type !== 'code' || !SHELL_LANGUAGE.test(node.lang ?? '')) return;
-    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-      if (isCommandLine(text) && READ_PROMPT_FLAG.test(text.replace(/\s#.*$/, '')))
+    if (node.type !== 'code') return;
+    for (const {text, line} of commandTexts(node, lineOf))
+      if (READ_PROMPT_FLAG.test(text.replace(/\s#.*$/, '')))
         problems.push({
-          line: lineAt(node, index),
+          line,
           message: `"read -p" prints its prompt in bash only: zsh, the default shell of macOS, reads -p as "from the coprocess", fails and leaves the variable empty. Print the prompt first, in both shells: printf 'Prompt: ' && read -rs NAME`,
         });
-    });
   });
 
   // A prompt followed by more commands in one block: a whole-block paste feeds it the next line.
@@ -1645,20 +1659,18 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   // "yarn setup" among them. So a load, in a shell block or in inline code, runs only in a subshell with the
   // command that needs the variables.
   walk(tree, (node) => {
-    const shell = node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? '');
-    if (!shell && node.type !== 'inlineCode') return;
+    // set -a lasts from its line to the end of its block.
     let allexport = false;
-    (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-      if (shell && !isCommandLine(text)) return;
+    for (const {text, line} of commandTexts(node, lineOf)) {
       const load = envFileLoads(text.replace(/\s#.*$/, ''), allexport);
-      if (shell) allexport = load.allexport;
+      allexport = load.allexport;
       const file = load.files[0];
       if (file)
         problems.push({
-          line: shell ? lineAt(node, index) : lineOf(node),
+          line,
           message: `this line exports the variables of ${file}, database password included, into the shell that pastes it, where they stay for every later program, the install scripts of a later "yarn setup" among them: load the file only in a subshell with the command that needs it ("(set -a && . ${file} && set +a && command)")`,
         });
-    });
+    }
   });
 
   // env:set changes .env, which the node reads at start-up only: the page says how to restart, core:start included.
@@ -1719,17 +1731,10 @@ function versionAndSafetyProblems(file, source, frontMatter, tree, offset, relea
   // A secret exported into the shell stays in it, for every program started later, until the reader unsets it.
   /** @type {Map<string, number>} each exported secret and the line of its first export */
   const exportedSecrets = new Map();
-  /** @param {string} text @param {number} line */
-  const noteExports = (text, line) => {
-    for (const match of text.matchAll(EXPORTED_SECRET))
-      if (!exportedSecrets.has(match[1] ?? '')) exportedSecrets.set(match[1] ?? '', line);
-  };
   walk(tree, (node) => {
-    if (node.type === 'code' && SHELL_LANGUAGE.test(node.lang ?? ''))
-      (node.value ?? '').split('\n').forEach((/** @type {string} */ text, /** @type {number} */ index) => {
-        if (isCommandLine(text)) noteExports(text, lineAt(node, index));
-      });
-    else if (node.type === 'inlineCode') noteExports(node.value ?? '', lineOf(node));
+    for (const {text, line} of commandTexts(node, lineOf))
+      for (const match of text.matchAll(EXPORTED_SECRET))
+        if (!exportedSecrets.has(match[1] ?? '')) exportedSecrets.set(match[1] ?? '', line);
   });
   for (const [name, line] of exportedSecrets)
     if (!new RegExp(String.raw`\bunset\b[^\n]*\b${name}\b`).test(source))
